@@ -1,0 +1,29 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
+import type { JsonSchema } from '../schema/json-schema.js';
+
+// ajv-formats is CommonJS with `exports.default`; under NodeNext its default import is the module object.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+
+/** A compiled schema check: true, or the Ajv errors that explain why not. */
+export type SchemaCheck = (value: unknown) => { readonly valid: true } | { readonly valid: false; readonly errors: readonly ErrorObject[] };
+
+/** Compiles JSON Schema 2020-12 documents with the framework's safe settings; one instance per scan. */
+export interface ValidatorCompiler {
+  compile(schema: JsonSchema): SchemaCheck;
+}
+
+/**
+ * Creates the Ajv2020 compiler: strict mode, every error reported, no coercion, no defaults written into
+ * input, no `$data` (CVE-2025-69873), and ajv-formats for `email`, `uri`, `date-time`, `uuid`…
+ */
+export function createValidatorCompiler(): ValidatorCompiler {
+  const ajv = addFormats(new Ajv2020({ strict: true, allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false }));
+  return {
+    compile(schema) {
+      const validate = ajv.compile(schema);
+      return (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { SymbolMemberKeyError } from '../errors/symbol-member-key.error.js';
+import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
+
+/** The class a member decorator was applied to, after checking the member is an instance member with a string key. */
+export function ownerOf(target: object, key: string | symbol | undefined, decorator: string): { readonly owner: Function; readonly key: string } {
+  if (typeof target === 'function') {
+    throw new InvalidDecoratorOptionError(target, key, `@${decorator} is on a static member`, 'Apply it to an instance method; the framework calls handlers on an instance of the class.');
+  }
+  if (key === undefined) {
+    throw new InvalidDecoratorOptionError(target, 'constructor', `@${decorator} is on a constructor parameter`, 'Apply it to a parameter of a decorated method instead.');
+  }
+  if (typeof key === 'symbol') throw new SymbolMemberKeyError(target, key, decorator);
+  return { owner: (target as { constructor: Function }).constructor, key };
+}
+
+/** Derives a default MCP name from a method name: `searchCustomers` → `search_customers`, `getHTTPStatus` → `get_http_status`. */
+export function snakeCase(methodName: string): string {
+  return methodName
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** True for names that must never become property keys of argument objects. */
+export function isForbiddenName(name: string): boolean {
+  return FORBIDDEN_NAMES.has(name);
+}
+
+/** Rejects non-string or empty names given in options. */
+export function checkName(target: object, key: string | symbol | undefined, decorator: string, what: string, value: unknown, index?: number): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new InvalidDecoratorOptionError(target, key, `@${decorator} needs a non-empty ${what}, got ${JSON.stringify(value) ?? String(value)}`, `Pass a non-empty string, e.g. @${decorator}('city').`, index);
+  }
+  if (isForbiddenName(value)) {
+    throw new InvalidDecoratorOptionError(target, key, `@${decorator} ${what} ${JSON.stringify(value)} is reserved`, 'Pick another name; __proto__, constructor and prototype are never accepted as argument names.', index);
+  }
+  return value;
+}

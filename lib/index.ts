@@ -1,0 +1,60 @@
+// Public API of mcp-decorators: everything a user imports is listed here by name.
+export { Tool, isValidToolName } from './decorators/tool.decorator.js';
+export type { ToolOptions, ToolAnnotationsOptions } from './decorators/tool.decorator.js';
+export { Resource } from './decorators/resource.decorator.js';
+export type { ResourceOptions, ResourceAnnotationsOptions } from './decorators/resource.decorator.js';
+export { ResourceTemplate } from './decorators/resource-template.decorator.js';
+export type { ResourceTemplateOptions } from './decorators/resource-template.decorator.js';
+export { Prompt } from './decorators/prompt.decorator.js';
+export type { PromptOptions } from './decorators/prompt.decorator.js';
+export { Param } from './decorators/param.decorator.js';
+export type { ParamOptions } from './decorators/param.decorator.js';
+export { Args } from './decorators/args.decorator.js';
+export type { ArgsOptions } from './decorators/args.decorator.js';
+export { Ctx } from './decorators/ctx.decorator.js';
+export { Field } from './decorators/field.decorator.js';
+export type { FieldOptions } from './decorators/field.decorator.js';
+export { applyDecorators } from './decorators/apply-decorators.js';
+
+export { Int, AnyJson } from './metadata/type-spec.js';
+export type { TypeSpec, TypeThunk, EnumLike } from './metadata/type-spec.js';
+export type { CompletionSource, CompletionRequestContext, IconOptions, ValueOptions } from './metadata/records.js';
+
+export { scan } from './scanner/scan.js';
+export type { ScanOptions, ScanEntry } from './scanner/scan.js';
+
+export type { ServerModel } from './model/server-model.js';
+export type { ToolDescriptor, ToolAnnotations, ToolInput } from './model/tool-descriptor.js';
+export type { ResourceDescriptor, ResourceAnnotations, ResourceFields } from './model/resource-descriptor.js';
+export type { ResourceTemplateDescriptor } from './model/resource-template-descriptor.js';
+export type { PromptDescriptor } from './model/prompt-descriptor.js';
+export type { ParamDescriptor, Completer } from './model/param-descriptor.js';
+export type { MemberDescriptor, Icon } from './model/member-descriptor.js';
+export type { TypeDescriptor, ScalarType, EnumType, ArrayType, JsonType, ObjectType, PropertyDescriptor, ValueDescriptor, Constraints } from './model/type-descriptor.js';
+export type { BindOutcome, ValidationIssue, ArgumentsBinder, Invoker } from './model/binding.js';
+export type { McpContext, McpLogger, LogLevel, ClientDescription } from './model/handler-context.js';
+export type { JsonValue, JsonObject, Constructor } from './model/json-value.js';
+
+export { inputSchemaFor, paramsSchema } from './schema/input-schema-for.js';
+export { outputSchemaFor } from './schema/output-schema-for.js';
+export type { JsonSchema, JsonSchemaObject } from './schema/json-schema.js';
+
+export { bindArguments } from './binding/bind-arguments.js';
+export { DEFAULT_GUARD_LIMITS } from './binding/input-guard.js';
+export type { GuardLimits } from './binding/input-guard.js';
+
+export { McpDecoratorsError } from './errors/mcp-decorators-error.js';
+export { formatMember } from './errors/format-member.js';
+export { SymbolMemberKeyError } from './errors/symbol-member-key.error.js';
+export { InvalidToolNameError } from './errors/invalid-tool-name.error.js';
+export { InvalidUriTemplateError } from './errors/invalid-uri-template.error.js';
+export { InvalidDecoratorOptionError } from './errors/invalid-decorator-option.error.js';
+export { DuplicateNameError } from './errors/duplicate-name.error.js';
+export type { CatalogueKind } from './errors/duplicate-name.error.js';
+export { UnboundParameterError } from './errors/unbound-parameter.error.js';
+export { MissingParamTypeError } from './errors/missing-param-type.error.js';
+export { MissingDesignMetadataError } from './errors/missing-design-metadata.error.js';
+export { UnmatchedTemplateVariableError } from './errors/unmatched-template-variable.error.js';
+export { EmptyClassError } from './errors/empty-class.error.js';
+export { UnsupportedTypeError } from './errors/unsupported-type.error.js';
+export { InvalidScanInputError } from './errors/invalid-scan-input.error.js';

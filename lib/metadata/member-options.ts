@@ -1,0 +1,82 @@
+import type { IconOptions, JsonValue } from './records.js';
+import type { Constructor, TypeThunk } from './type-spec.js';
+import type { ParsedUriTemplate } from './uri-template.js';
+
+/** Behaviour hints a client may use when deciding whether to ask before calling a tool. */
+export interface ToolAnnotationsOptions {
+  readonly title?: string;
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
+/** Options of `@Tool`. Every field is optional; the name defaults to the method name in snake_case. */
+export interface ToolOptions {
+  /** Tool name, 1–128 characters of `A-Za-z0-9_.-`; default: the method name in snake_case (`searchCustomers` → `search_customers`). */
+  readonly name?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly annotations?: ToolAnnotationsOptions;
+  readonly icons?: readonly IconOptions[];
+  readonly _meta?: { readonly [key: string]: JsonValue };
+  /** The type the method returns, as a class or an arrow thunk: gives the tool an output schema and structured results. */
+  readonly output?: Constructor | TypeThunk;
+}
+
+/** The options `@Tool` records, with the name resolved. */
+export interface ToolRecordOptions extends ToolOptions {
+  readonly name: string;
+}
+
+/** Hints about who a resource is for and how much it matters. */
+export interface ResourceAnnotationsOptions {
+  readonly audience?: readonly ('user' | 'assistant')[];
+  /** 0 (least) to 1 (most important). */
+  readonly priority?: number;
+  /** ISO 8601 time of the last change, e.g. `2026-11-30T10:00:00Z`. */
+  readonly lastModified?: string;
+}
+
+/** Options shared by `@Resource` and `@ResourceTemplate`. */
+export interface ResourceOptions {
+  /** Programmatic name; default: the method name in snake_case. */
+  readonly name?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly mimeType?: string;
+  /** Size in bytes, when known up front. */
+  readonly size?: number;
+  readonly annotations?: ResourceAnnotationsOptions;
+  readonly icons?: readonly IconOptions[];
+  readonly _meta?: { readonly [key: string]: JsonValue };
+}
+
+/** What `@Resource` records. */
+export interface ResourceRecordOptions extends ResourceOptions {
+  readonly name: string;
+  readonly uri: string;
+}
+
+/** Options of `@ResourceTemplate`: the same as `@Resource`. */
+export type ResourceTemplateOptions = ResourceOptions;
+
+/** What `@ResourceTemplate` records, with the template parsed. */
+export interface ResourceTemplateRecordOptions extends ResourceOptions {
+  readonly name: string;
+  readonly uriTemplate: ParsedUriTemplate;
+}
+
+/** Options of `@Prompt`; the name defaults to the method name in snake_case. */
+export interface PromptOptions {
+  readonly name?: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly icons?: readonly IconOptions[];
+  readonly _meta?: { readonly [key: string]: JsonValue };
+}
+
+/** What `@Prompt` records. */
+export interface PromptRecordOptions extends PromptOptions {
+  readonly name: string;
+}

@@ -1,0 +1,80 @@
+import type { TypeThunk, EnumLike } from './type-spec.js';
+
+/** JSON-compatible value, as options such as `default` and `examples` carry. */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** An icon a client may show next to a tool, resource or prompt. */
+export interface IconOptions {
+  readonly src: string;
+  readonly mimeType?: string;
+  readonly sizes?: readonly string[];
+  readonly theme?: 'light' | 'dark';
+}
+
+/** Completion source for a prompt argument or template variable: a fixed list, or a function called with `this` bound to the handler instance. */
+export type CompletionSource = readonly string[] | ((this: never, value: string, context: CompletionRequestContext) => readonly string[] | Promise<readonly string[]>);
+
+/** What a completion function learns about the request beyond the partial value. */
+export interface CompletionRequestContext {
+  /** Other arguments the client has already filled in, by name. */
+  readonly arguments: Readonly<Record<string, string>>;
+}
+
+/** The value constraints shared by `@Param` and `@Field` options. */
+export interface ValueOptions {
+  readonly description?: string;
+  readonly type?: TypeThunk;
+  readonly optional?: boolean;
+  readonly nullable?: boolean;
+  readonly default?: JsonValue;
+  readonly enum?: EnumLike | readonly (string | number)[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly multipleOf?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly uniqueItems?: boolean;
+  readonly examples?: readonly JsonValue[];
+}
+
+/** How a method parameter is bound: one argument, the whole arguments object, or the handler context. */
+export type ParamBinding = 'param' | 'args' | 'ctx';
+
+/** What `@Param`, `@Args` and `@Ctx` record for one method parameter. */
+export interface ParamRecord {
+  readonly binding: ParamBinding;
+  readonly key: string;
+  readonly index: number;
+  /** Argument name; empty for `@Args` and `@Ctx`. */
+  readonly name: string;
+  readonly options: ValueOptions & { readonly complete?: CompletionSource; readonly header?: string };
+}
+
+/** What `@Field` records for one DTO property. */
+export interface FieldRecord {
+  readonly key: string;
+  readonly options: ValueOptions;
+}
+
+/** The kinds of MCP member a method decorator declares. */
+export type MemberKind = 'tool' | 'resource' | 'resource-template' | 'prompt';
+
+/** What a method decorator records: the member kind, its key and its normalised options. */
+export interface MemberRecord<O = unknown> {
+  readonly kind: MemberKind;
+  readonly key: string;
+  readonly options: O;
+}
+
+/** Everything recorded for one class (not its bases): members, parameters and DTO fields. */
+export interface ClassRecord {
+  readonly members: readonly MemberRecord[];
+  readonly params: readonly ParamRecord[];
+  readonly fields: readonly FieldRecord[];
+}

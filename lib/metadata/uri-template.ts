@@ -1,0 +1,143 @@
+/** One `{…}` expression of an RFC 6570 template. */
+export interface UriTemplateExpression {
+  readonly operator: '' | '+' | '#' | '.' | '/' | ';' | '?' | '&';
+  readonly variables: readonly { readonly name: string; readonly explode: boolean; readonly prefix?: number }[];
+}
+
+/** A parsed RFC 6570 template: literal text and expressions, in order. */
+export interface ParsedUriTemplate {
+  readonly template: string;
+  readonly parts: readonly (string | UriTemplateExpression)[];
+  readonly variables: readonly string[];
+}
+
+const OPERATORS = new Set(['+', '#', '.', '/', ';', '?', '&']);
+const VARNAME = /^(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2}))*$/;
+
+/** Thrown by parseUriTemplate with the reason; decorators turn it into an InvalidUriTemplateError. */
+export class UriTemplateSyntaxError extends Error {}
+
+/** Parses an RFC 6570 (level 1–4) URI template, or throws UriTemplateSyntaxError saying what is wrong. */
+export function parseUriTemplate(template: string): ParsedUriTemplate {
+  const parts: (string | UriTemplateExpression)[] = [];
+  const names: string[] = [];
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    const close = template.indexOf('}', i);
+    if (close !== -1 && (open === -1 || close < open)) throw new UriTemplateSyntaxError(`unmatched "}" at position ${close}`);
+    if (open === -1) {
+      parts.push(template.slice(i));
+      break;
+    }
+    if (open > i) parts.push(template.slice(i, open));
+    const end = template.indexOf('}', open);
+    if (end === -1) throw new UriTemplateSyntaxError(`unclosed "{" at position ${open}`);
+    let body = template.slice(open + 1, end);
+    if (body.includes('{')) throw new UriTemplateSyntaxError(`nested "{" at position ${open}`);
+    let operator: UriTemplateExpression['operator'] = '';
+    if (body.length > 0 && OPERATORS.has(body[0]!)) {
+      operator = body[0] as UriTemplateExpression['operator'];
+      body = body.slice(1);
+    }
+    if (body.length === 0) throw new UriTemplateSyntaxError(`empty expression at position ${open}`);
+    const variables = body.split(',').map((spec) => {
+      const m = /^([^:*]+)(?:(\*)|:([1-9][0-9]{0,3}))?$/.exec(spec);
+      if (!m || !VARNAME.test(m[1]!)) throw new UriTemplateSyntaxError(`bad variable ${JSON.stringify(spec)}`);
+      if (names.includes(m[1]!)) throw new UriTemplateSyntaxError(`variable ${JSON.stringify(m[1])} appears twice`);
+      names.push(m[1]!);
+      return m[3] === undefined ? { name: m[1]!, explode: m[2] === '*' } : { name: m[1]!, explode: false, prefix: Number(m[3]) };
+    });
+    parts.push({ operator, variables });
+    i = end + 1;
+  }
+  return { template, parts, variables: names };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function decode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds a matcher that reads variable values back out of a concrete URI, or returns undefined when the URI does not fit.
+ * Values are percent-decoded; a query-style expression (`{?a,b}`) matches its keys in any order and may omit them.
+ */
+export function uriTemplateMatcher(parsed: ParsedUriTemplate): (uri: string) => Record<string, string> | undefined {
+  let source = '^';
+  const groups: { readonly expr: UriTemplateExpression }[] = [];
+  for (const part of parsed.parts) {
+    if (typeof part === 'string') {
+      source += escapeRegExp(part);
+      continue;
+    }
+    groups.push({ expr: part });
+    switch (part.operator) {
+      case '':
+        source += '([^/?#&]*)';
+        break;
+      case '+':
+        source += '([^?#]*)';
+        break;
+      case '#':
+        source += '(?:#(.*))?';
+        break;
+      case '.':
+        source += '(?:\\.([^/?#]*))?';
+        break;
+      case '/':
+        source += '((?:/[^/?#]*)*)';
+        break;
+      case ';':
+        source += '((?:;[^/?#]*)*)';
+        break;
+      case '?':
+        source += '(?:\\?([^#]*))?';
+        break;
+      case '&':
+        source += '(?:&([^#]*))?';
+        break;
+    }
+  }
+  const regex = new RegExp(source + '$');
+  return (uri) => {
+    const m = regex.exec(uri);
+    if (!m) return undefined;
+    const values: Record<string, string> = Object.create(null) as Record<string, string>;
+    for (let g = 0; g < groups.length; g++) {
+      const raw = m[g + 1];
+      if (raw === undefined || raw === '') continue;
+      const { operator, variables } = groups[g]!.expr;
+      if (operator === '?' || operator === '&' || operator === ';') {
+        const pairs = raw.split(operator === ';' ? ';' : '&').filter((p) => p !== '');
+        for (const pair of pairs) {
+          const eq = pair.indexOf('=');
+          const key = decode(eq === -1 ? pair : pair.slice(0, eq));
+          const value = decode(eq === -1 ? '' : pair.slice(eq + 1));
+          if (key === undefined || value === undefined) return undefined;
+          if (variables.some((v) => v.name === key)) values[key] = value;
+        }
+        continue;
+      }
+      const pieces = operator === '/' ? raw.slice(1).split('/') : variables.length > 1 ? raw.split(operator === '.' ? '.' : ',') : [raw];
+      if (variables.length === 1 && pieces.length > 1 && !variables[0]!.explode) {
+        if (operator === '/') return undefined;
+      }
+      for (let v = 0; v < variables.length; v++) {
+        const piece = variables.length === 1 && variables[0]!.explode ? pieces.join(',') : pieces[v];
+        if (piece === undefined) continue;
+        const value = decode(piece);
+        if (value === undefined) return undefined;
+        values[variables[v]!.name] = value;
+      }
+    }
+    return values;
+  };
+}

@@ -1,0 +1,28 @@
+import type { ArgumentsBinder, Invoker } from './binding.js';
+import type { JsonObject } from './json-value.js';
+
+/** An icon a client may show. */
+export interface Icon {
+  readonly src: string;
+  readonly mimeType?: string;
+  readonly sizes?: readonly string[];
+  readonly theme?: 'light' | 'dark';
+}
+
+/** What every catalogue entry has: where it came from and how to call it. */
+export interface MemberDescriptor {
+  /** `Class.method`, for errors and logs. */
+  readonly member: string;
+  /** Position of the `@Ctx()` parameter, if the handler asked for one. */
+  readonly contextIndex?: number;
+  /** Number of parameters the handler declares. */
+  readonly arity: number;
+  /** Validates and converts raw arguments; compiled at scan time. */
+  readonly bind: ArgumentsBinder;
+  /** Runs the handler on its instance. */
+  readonly invoke: Invoker;
+  readonly title?: string;
+  readonly description?: string;
+  readonly icons?: readonly Icon[];
+  readonly _meta?: JsonObject;
+}

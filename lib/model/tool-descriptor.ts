@@ -1,0 +1,27 @@
+import type { MemberDescriptor } from './member-descriptor.js';
+import type { ParamDescriptor } from './param-descriptor.js';
+import type { ObjectType } from './type-descriptor.js';
+
+/** Behaviour hints of a tool. */
+export interface ToolAnnotations {
+  readonly title?: string;
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
+/** How a tool receives its arguments: one `@Param` each, or the whole object as one DTO (`@Args`). */
+export type ToolInput =
+  | { readonly kind: 'params'; readonly params: readonly ParamDescriptor[] }
+  | { readonly kind: 'dto'; readonly index: number; readonly type: ObjectType };
+
+/** A tool in the revision-neutral model. */
+export interface ToolDescriptor extends MemberDescriptor {
+  readonly kind: 'tool';
+  readonly name: string;
+  readonly annotations?: ToolAnnotations;
+  readonly input: ToolInput;
+  /** Declared output type; its schema becomes `outputSchema` and results carry `structuredContent`. */
+  readonly output?: ObjectType;
+}

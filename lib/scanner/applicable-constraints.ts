@@ -1,0 +1,29 @@
+import type { Constraints, TypeDescriptor } from '../model/type-descriptor.js';
+
+const STRING_KEYWORDS = new Set(['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType']);
+const NUMBER_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']);
+const ARRAY_KEYWORDS = new Set(['minItems', 'maxItems', 'uniqueItems']);
+const OBJECT_KEYWORDS = new Set(['minProperties']);
+
+function accepts(type: TypeDescriptor, keyword: string): boolean {
+  if (STRING_KEYWORDS.has(keyword)) return type.kind === 'string' || (type.kind === 'enum' && type.values.every((v) => typeof v === 'string')) || (type.kind === 'date' && keyword !== 'format');
+  if (NUMBER_KEYWORDS.has(keyword)) return type.kind === 'number' || type.kind === 'integer' || (type.kind === 'enum' && type.values.every((v) => typeof v === 'number'));
+  if (ARRAY_KEYWORDS.has(keyword)) return type.kind === 'array';
+  if (OBJECT_KEYWORDS.has(keyword)) return type.kind === 'object' || type.kind === 'json';
+  return true;
+}
+
+/**
+ * Splits constraints into those that apply to the type and those that do not (Ajv's strict mode rejects,
+ * e.g., `minLength` on a number). Undefined entries are dropped silently.
+ */
+export function applicableConstraints(type: TypeDescriptor, constraints: Constraints): { kept: Constraints; dropped: string[] } {
+  const kept: Record<string, unknown> = {};
+  const dropped: string[] = [];
+  for (const [keyword, value] of Object.entries(constraints)) {
+    if (value === undefined) continue;
+    if (accepts(type, keyword)) kept[keyword] = value;
+    else dropped.push(keyword);
+  }
+  return { kept: kept as Constraints, dropped };
+}

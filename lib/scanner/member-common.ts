@@ -1,0 +1,37 @@
+import type { JsonSchemaObject } from '../schema/json-schema.js';
+import type { SchemaCheck } from '../binding/create-validator-compiler.js';
+import type { Invoker } from '../model/binding.js';
+import type { Icon } from '../model/member-descriptor.js';
+import type { JsonObject } from '../model/json-value.js';
+import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
+import { formatMember } from '../errors/format-member.js';
+import type { ScanContext, MemberSite } from './scan-context.js';
+
+/** Compiles a member's argument schema, turning an Ajv refusal (e.g. an unknown format) into a scan error. */
+export function compileSchema(schema: JsonSchemaObject, site: MemberSite, context: ScanContext): SchemaCheck {
+  try {
+    return context.compiler.compile(schema);
+  } catch (error) {
+    throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), `the argument schema does not compile (${(error as Error).message})`,
+      'Fix the option it names: formats must be ones ajv-formats knows (email, uri, uuid, date-time, date, time, hostname, ipv4, ipv6…).');
+  }
+}
+
+/** Calls the handler method on its instance; looked up once, so a call costs one apply. */
+export function invokerFor(site: MemberSite): Invoker {
+  const method = (site.instance as Record<string, unknown>)[site.key];
+  if (typeof method !== 'function') {
+    throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), 'the decorated member is not a method on the instance', 'Decorate a method, not a property holding a function.');
+  }
+  return (args) => Reflect.apply(method, site.instance, args);
+}
+
+/** Options fields every descriptor copies as they are. */
+export function commonFields(options: { title?: string; description?: string; icons?: readonly Icon[]; _meta?: JsonObject }): { title?: string; description?: string; icons?: readonly Icon[]; _meta?: JsonObject } {
+  const out: { title?: string; description?: string; icons?: readonly Icon[]; _meta?: JsonObject } = {};
+  if (options.title !== undefined) out.title = options.title;
+  if (options.description !== undefined) out.description = options.description;
+  if (options.icons !== undefined) out.icons = options.icons.map((icon) => ({ ...icon, ...(icon.sizes ? { sizes: [...icon.sizes] } : {}) }));
+  if (options._meta !== undefined) out._meta = structuredClone(options._meta) as JsonObject;
+  return out;
+}

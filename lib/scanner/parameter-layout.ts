@@ -1,0 +1,44 @@
+import { reflectedParamTypes, type DesignType } from '../metadata/reflected-types.js';
+import type { ParamRecord } from '../metadata/records.js';
+import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
+import { MissingDesignMetadataError } from '../errors/missing-design-metadata.error.js';
+import { UnboundParameterError } from '../errors/unbound-parameter.error.js';
+
+/** A method's parameters, one binding record per position, with their design types. */
+export interface ParameterLayout {
+  readonly arity: number;
+  readonly slots: readonly { readonly record: ParamRecord; readonly design: DesignType }[];
+  readonly contextIndex?: number;
+}
+
+/** Reads design types and checks that every parameter is bound exactly once. */
+export function parameterLayout(prototype: object, key: string, records: readonly ParamRecord[]): ParameterLayout {
+  const design = reflectedParamTypes(prototype, key);
+  if (design === undefined) throw new MissingDesignMetadataError(prototype, key, 'design:paramtypes');
+  const method = (prototype as Record<string, unknown>)[key];
+  const arity = Math.max(design.length, typeof method === 'function' ? method.length : 0);
+  const slots: { record: ParamRecord; design: DesignType }[] = [];
+  let contextIndex: number | undefined;
+  for (let index = 0; index < arity; index++) {
+    const bound = records.filter((r) => r.index === index);
+    if (bound.length === 0) throw new UnboundParameterError(prototype, key, index);
+    if (bound.length > 1) {
+      throw new InvalidDecoratorOptionError(prototype, key, `parameter #${index} carries ${bound.length} binding decorators`, 'Keep exactly one of @Param, @Args or @Ctx on each parameter.', index);
+    }
+    const record = bound[0]!;
+    if (record.binding === 'ctx') {
+      if (contextIndex !== undefined) throw new InvalidDecoratorOptionError(prototype, key, 'more than one parameter asks for @Ctx()', 'Keep one @Ctx() parameter.', index);
+      contextIndex = index;
+    }
+    slots.push({ record, design: design[index] });
+  }
+  const names = new Set<string>();
+  for (const { record } of slots) {
+    if (record.binding !== 'param') continue;
+    if (names.has(record.name)) {
+      throw new InvalidDecoratorOptionError(prototype, key, `argument name ${JSON.stringify(record.name)} is bound twice`, 'Give each @Param a distinct name.', record.index, record.name);
+    }
+    names.add(record.name);
+  }
+  return { arity, slots, contextIndex };
+}

@@ -1,0 +1,108 @@
+import type { ServerModel } from '../model/server-model.js';
+import type { ToolDescriptor } from '../model/tool-descriptor.js';
+import type { ResourceDescriptor } from '../model/resource-descriptor.js';
+import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
+import type { PromptDescriptor } from '../model/prompt-descriptor.js';
+import type { Constructor } from '../model/json-value.js';
+import { freezeDeep } from '../model/freeze-deep.js';
+import { createValidatorCompiler } from '../binding/create-validator-compiler.js';
+import { DEFAULT_GUARD_LIMITS, type GuardLimits } from '../binding/input-guard.js';
+import { DuplicateNameError, type CatalogueKind } from '../errors/duplicate-name.error.js';
+import { EmptyClassError } from '../errors/empty-class.error.js';
+import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
+import { InvalidScanInputError } from '../errors/invalid-scan-input.error.js';
+import { inheritedRecords } from './inherited-records.js';
+import { TypeResolver } from './resolve-type.js';
+import { toolDescriptorFrom } from './tool-descriptor-from.js';
+import { resourceDescriptorFrom, resourceTemplateDescriptorFrom } from './resource-descriptor-from.js';
+import { promptDescriptorFrom } from './prompt-descriptor-from.js';
+import type { ScanContext } from './scan-context.js';
+
+/** Options of scan(). */
+export interface ScanOptions {
+  /** Makes the handler instance of a class given by constructor (a DI container plugs in here); default `new C()`. */
+  readonly factory?: (target: Constructor) => object;
+  /** Limits on raw arguments: nesting depth (default 32) and number of values (default 100,000). */
+  readonly limits?: Partial<GuardLimits>;
+}
+
+/** A class to instantiate, or an instance to use as it is. */
+export type ScanEntry = Constructor | object;
+
+function describeEntry(entry: unknown): string {
+  if (entry === null) return 'null';
+  if (Array.isArray(entry)) return 'an array';
+  return typeof entry === 'object' ? 'a plain object' : typeof entry;
+}
+
+function classAndInstance(entry: unknown, position: number, factory: (target: Constructor) => object): { target: Constructor; instance: object } {
+  if (typeof entry === 'function' && entry.prototype !== undefined) {
+    const target = entry as Constructor;
+    return { target, instance: factory(target) };
+  }
+  if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) {
+    const target = (entry as { constructor?: unknown }).constructor;
+    if (typeof target === 'function' && target !== Object) return { target: target as Constructor, instance: entry };
+  }
+  throw new InvalidScanInputError(position, describeEntry(entry));
+}
+
+function checkUnique<T extends { readonly member: string }>(kind: CatalogueKind, items: readonly T[], keyOf: (item: T) => string): void {
+  const seen = new Map<string, string>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const first = seen.get(key);
+    if (first !== undefined) throw new DuplicateNameError(kind, key, first, item.member);
+    seen.set(key, item.member);
+  }
+}
+
+/**
+ * Turns decorated classes (or instances of them) into the immutable, revision-neutral catalogue: every
+ * schema resolved, every validator compiled, every whole-class rule checked. Throws an McpDecoratorsError
+ * naming `Class.member` when something is wrong.
+ * @example const model = scan([new AcmeTools(repository)]); model.tools.map((t) => t.name) // ['calculate', 'search_customers', 'add_contact']
+ */
+export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): ServerModel {
+  const factory = options.factory ?? ((target: Constructor) => new (target as new () => object)());
+  const context: ScanContext = {
+    resolver: new TypeResolver(),
+    compiler: createValidatorCompiler(),
+    limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
+  };
+  const tools: ToolDescriptor[] = [];
+  const resources: ResourceDescriptor[] = [];
+  const resourceTemplates: ResourceTemplateDescriptor[] = [];
+  const prompts: PromptDescriptor[] = [];
+  entries.forEach((entry, position) => {
+    const { target, instance } = classAndInstance(entry, position, factory);
+    const records = inheritedRecords(target);
+    const stray = records.strayParams[0];
+    if (stray) {
+      throw new InvalidDecoratorOptionError(stray.declaredBy.prototype as object, stray.param.key, `@${stray.param.binding === 'param' ? 'Param' : stray.param.binding === 'args' ? 'Args' : 'Ctx'} is on a method that is not an MCP member`,
+        'Add @Tool, @Resource, @ResourceTemplate or @Prompt to the method, or remove the parameter decorator.', stray.param.index, stray.param.name || undefined);
+    }
+    if (records.members.length === 0) throw new EmptyClassError(target);
+    for (const member of records.members) {
+      switch (member.record.kind) {
+        case 'tool':
+          tools.push(toolDescriptorFrom(member, instance, context));
+          break;
+        case 'resource':
+          resources.push(resourceDescriptorFrom(member, instance, context));
+          break;
+        case 'resource-template':
+          resourceTemplates.push(resourceTemplateDescriptorFrom(member, instance, context));
+          break;
+        case 'prompt':
+          prompts.push(promptDescriptorFrom(member, instance, context));
+          break;
+      }
+    }
+  });
+  checkUnique('tool', tools, (t) => t.name);
+  checkUnique('resource', resources, (r) => r.uri);
+  checkUnique('resource template', resourceTemplates, (t) => t.uriTemplate);
+  checkUnique('prompt', prompts, (p) => p.name);
+  return freezeDeep({ tools, resources, resourceTemplates, prompts });
+}

@@ -1,0 +1,72 @@
+import type { ToolRecordOptions } from '../metadata/member-options.js';
+import type { ObjectType } from '../model/type-descriptor.js';
+import type { ParamDescriptor } from '../model/param-descriptor.js';
+import type { ToolDescriptor, ToolInput } from '../model/tool-descriptor.js';
+import type { Constructor } from '../model/json-value.js';
+import { inputSchemaFor } from '../schema/input-schema-for.js';
+import { compileBinder } from '../binding/compile-binder.js';
+import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
+import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
+import { formatMember } from '../errors/format-member.js';
+import type { InheritedMember } from './inherited-records.js';
+import { parameterLayout } from './parameter-layout.js';
+import { paramDescriptorFrom } from './param-descriptor-from.js';
+import { commonFields, compileSchema, invokerFor } from './member-common.js';
+import type { MemberSite, ScanContext } from './scan-context.js';
+
+function isClass(value: unknown): value is Constructor {
+  return typeof value === 'function' && value.prototype !== undefined && Object.getOwnPropertyNames(value.prototype).length > 0;
+}
+
+function outputType(options: ToolRecordOptions, site: MemberSite, context: ScanContext): ObjectType | undefined {
+  if (options.output === undefined) return undefined;
+  const typeSite = { host: site.declaredBy.prototype as object, key: site.key };
+  const spec = isClass(options.output) ? options.output : (options.output as () => unknown)();
+  const type = context.resolver.fromSpec(spec, typeSite, '@Tool(output: ');
+  if (type.kind !== 'object') {
+    throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), `the output type is ${type.kind}, but MCP output schemas describe objects`,
+      'Declare a class for the result (e.g. class Forecast { @IsNumber() tempC!: number }) and return an instance or a plain object of that shape.');
+  }
+  return type;
+}
+
+/** Builds a tool descriptor: parameters or DTO input, compiled binder, output type, handler. */
+export function toolDescriptorFrom(member: InheritedMember, instance: object, context: ScanContext): ToolDescriptor {
+  const options = member.record.options as ToolRecordOptions;
+  const site: MemberSite = { instance, declaredBy: member.declaredBy, key: member.record.key };
+  const prototype = member.declaredBy.prototype as object;
+  const layout = parameterLayout(prototype, site.key, member.params);
+  const argsSlots = layout.slots.filter((s) => s.record.binding === 'args');
+  const paramSlots = layout.slots.filter((s) => s.record.binding === 'param');
+  let input: ToolInput;
+  if (argsSlots.length > 0) {
+    const slot = argsSlots[0]!;
+    if (argsSlots.length > 1 || paramSlots.length > 0) {
+      throw new InvalidDecoratorOptionError(prototype, site.key, '@Args() is combined with other argument bindings', 'A tool takes either one @Args() DTO or @Param()s, not both.', slot.record.index);
+    }
+    const typeSite = { host: prototype, key: site.key, index: slot.record.index };
+    const type = slot.record.options.type ? context.resolver.fromSpec(slot.record.options.type(), typeSite, '@Args(') : context.resolver.fromDesign(slot.design, typeSite, '@Args(');
+    if (type.kind !== 'object') {
+      throw new UnsupportedTypeError(prototype, formatMember(prototype, site.key, slot.record.index), `@Args() needs a DTO class, got ${type.kind}`, 'Type the parameter as a class with class-validator decorators, or use @Param for single values.');
+    }
+    input = { kind: 'dto', index: slot.record.index, type };
+  } else {
+    const params: ParamDescriptor[] = paramSlots.map((s) => paramDescriptorFrom(s.record, s.design, member.declaredBy, instance, context));
+    input = { kind: 'params', params };
+  }
+  const draft = {
+    kind: 'tool' as const,
+    name: options.name,
+    ...commonFields(options),
+    ...(options.annotations ? { annotations: { ...options.annotations } } : {}),
+    input,
+    ...(options.output !== undefined ? { output: outputType(options, site, context) } : {}),
+    member: formatMember(member.declaredBy, site.key),
+    arity: layout.arity,
+    ...(layout.contextIndex !== undefined ? { contextIndex: layout.contextIndex } : {}),
+    invoke: invokerFor(site),
+  };
+  const check = compileSchema(inputSchemaFor({ ...draft, bind: () => ({ ok: true, args: [] }) }), site, context);
+  const shape = input.kind === 'dto' ? { kind: 'dto' as const, type: input.type, index: input.index, arity: layout.arity } : { kind: 'params' as const, params: input.params, arity: layout.arity };
+  return { ...draft, bind: compileBinder(shape, check, context.limits) };
+}
