@@ -1,0 +1,67 @@
+import { expect } from 'chai';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The compiled test lives in dist/test/architecture; the sources are read from the repository.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const lib = join(root, 'lib');
+
+/** Which lib/ folders each folder may import (the pipeline flows one way). */
+export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  errors: [],
+  metadata: ['errors'],
+  decorators: ['metadata', 'errors'],
+  model: ['errors'],
+  schema: ['model', 'errors'],
+  binding: ['model', 'schema', 'errors'],
+  scanner: ['metadata', 'model', 'schema', 'binding', 'errors'],
+};
+
+function sourcesOf(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourcesOf(path);
+    return name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+function importedFolders(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const folders = new Set<string>();
+  for (const match of text.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\s+'(\.[^']+)'/g)) {
+    const target = resolve(dirname(file), match[1] ?? match[2]!);
+    const rel = relative(lib, target);
+    if (!rel.startsWith('..')) folders.add(rel.split(/[\\/]/)[0]!);
+  }
+  return [...folders];
+}
+
+describe('architecture/layering', () => {
+  for (const [folder, allowed] of Object.entries(ALLOWED)) {
+    it(`lib/${folder} imports only ${allowed.length > 0 ? allowed.join(', ') : 'nothing else in lib'}`, () => {
+      const offences: string[] = [];
+      for (const file of sourcesOf(join(lib, folder))) {
+        for (const imported of importedFolders(file)) {
+          if (imported !== folder && !allowed.includes(imported)) offences.push(`${relative(root, file)} imports lib/${imported}`);
+        }
+      }
+      expect(offences).to.deep.equal([]);
+    });
+  }
+
+  it('knows every folder of lib/', () => {
+    const folders = readdirSync(lib).filter((name) => statSync(join(lib, name)).isDirectory());
+    const known = new Set([...Object.keys(ALLOWED), 'revisions', 'server', 'cli', 'testing']);
+    expect(folders.filter((f) => !known.has(f))).to.deep.equal([]);
+  });
+
+  it('finds imports it must refuse (the checker itself works)', () => {
+    expect(importedFolders(join(lib, 'scanner', 'scan.ts'))).to.include.members(['model', 'binding', 'errors']);
+  });
+
+  it('keeps samples on the package name, never on ../../lib', () => {
+    const offences = sourcesOf(join(root, 'samples')).filter((file) => /from\s+'(\.\.\/)+lib/.test(readFileSync(file, 'utf8')));
+    expect(offences).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { expect } from 'chai';
+import { IsString } from 'class-validator';
+import {
+  DuplicateNameError, EmptyClassError, InvalidDecoratorOptionError, InvalidScanInputError, InvalidToolNameError, InvalidUriTemplateError,
+  McpDecoratorsError, MissingDesignMetadataError, MissingParamTypeError, Param, Prompt, Resource, ResourceTemplate, SymbolMemberKeyError, Tool,
+  UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, scan,
+} from '../../lib/index.js';
+
+/** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
+function thrown(fn: () => unknown): McpDecoratorsError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof McpDecoratorsError) return error;
+    throw error;
+  }
+  throw new Error('expected an McpDecoratorsError, nothing was thrown');
+}
+
+describe('errors/messages', () => {
+  it('DuplicateNameError names both members', () => {
+    class WeatherTools { @Tool() search(): string { return ''; } }
+    class NewsTools { @Tool({ name: 'search' }) find(): string { return ''; } }
+    const e = thrown(() => scan([WeatherTools, NewsTools]));
+    expect(e).to.be.instanceOf(DuplicateNameError);
+    expect(String(e)).to.equal('DuplicateNameError [MCPD_DUPLICATE_TOOL]: tool name "search" is declared twice: by WeatherTools.search and by NewsTools.find. Names must be unique across everything scanned; rename one with the decorator\'s \'name\' option.');
+    expect((e as DuplicateNameError).members).to.deep.equal(['WeatherTools.search', 'NewsTools.find']);
+    expect(e.member).to.equal('NewsTools.find');
+  });
+
+  it('DuplicateNameError has a code per catalogue kind', () => {
+    class A { @Resource('docs://x') a(): string { return ''; } @ResourceTemplate('t://{id}') t(@Param('id') id: string): string { return id; } @Prompt() p(): string { return ''; } }
+    class B { @Resource('docs://x') b(): string { return ''; } }
+    class C { @ResourceTemplate('t://{id}') u(@Param('id') id: string): string { return id; } }
+    class D { @Prompt({ name: 'p' }) q(): string { return ''; } }
+    expect(thrown(() => scan([A, B])).code).to.equal('MCPD_DUPLICATE_RESOURCE');
+    expect(thrown(() => scan([A, C])).message).to.equal('resource template URI template "t://{id}" is declared twice: by A.t and by C.u. Names must be unique across everything scanned; rename one with the decorator\'s first argument.');
+    expect(thrown(() => scan([A, D])).code).to.equal('MCPD_DUPLICATE_PROMPT');
+  });
+
+  it('MissingParamTypeError names class, method and parameter and shows the thunk', () => {
+    class RouteTools { @Tool() plan(@Param('stops') stops: string[]): string { return stops.join(); } }
+    const e = thrown(() => scan([RouteTools]));
+    expect(e).to.be.instanceOf(MissingParamTypeError);
+    expect(String(e)).to.equal('MissingParamTypeError [MCPD_PARAM_TYPE]: cannot infer a JSON Schema for RouteTools.plan(#0 "stops") (design type is Array); arrays lose their element type at run time, so give it: @Param(\'stops\', { type: () => [String] }) (or [Number], [MyDto]…).');
+    expect(e.member).to.equal('RouteTools.plan(#0 "stops")');
+  });
+
+  it('MissingParamTypeError explains Object (unions, interfaces, nullable)', () => {
+    class WeatherTools { @Tool() forecast(@Param('days') days: number | null): string { return String(days); } }
+    expect(thrown(() => scan([WeatherTools])).message).to.equal('cannot infer a JSON Schema for WeatherTools.forecast(#0 "days") (design type is Object); unions, interfaces, "any", "T | null" and "T | undefined" all reflect as Object; give the type: @Param(\'days\', { type: () => MyDto }) or { type: () => String }, with nullable: true / optional: true as needed.');
+  });
+
+  it('MissingParamTypeError names DTO properties too', () => {
+    class Dto { @IsString() title!: string; @IsString({ each: true }) misc!: string | number; }
+    class T { @Tool() a(@Param('d') d: Dto): string { return d.title; } }
+    expect(thrown(() => scan([T])).message).to.equal('cannot infer a JSON Schema for Dto.misc (design type is Object); unions, interfaces, "any", "T | null" and "T | undefined" all reflect as Object; give the type: @Field({ type: () => MyDto }) or { type: () => String }, with nullable: true / optional: true as needed.');
+  });
+
+  it('UnboundParameterError', () => {
+    class WeatherTools { @Tool() forecast(@Param('city') city: string, days: number): string { return city + days; } }
+    expect(String(thrown(() => scan([WeatherTools])))).to.equal('UnboundParameterError [MCPD_UNBOUND_PARAM]: parameter WeatherTools.forecast(#1) has no decorator, so the framework cannot tell what to pass. Add @Param(\'name\') to bind an argument, @Args() for the whole arguments object, or @Ctx() for the handler context.');
+  });
+
+  it('MissingDesignMetadataError blames the build and names tsx/esbuild', () => {
+    class Undecorated { forecast(city: string): string { return city; } }
+    Param('city')(Undecorated.prototype, 'forecast', 0);
+    Tool()(Undecorated.prototype, 'forecast', Object.getOwnPropertyDescriptor(Undecorated.prototype, 'forecast')!);
+    const e = thrown(() => scan([Undecorated]));
+    expect(e).to.be.instanceOf(MissingDesignMetadataError);
+    expect(String(e)).to.equal('MissingDesignMetadataError [MCPD_NO_DESIGN_METADATA]: Undecorated.forecast has no design:paramtypes metadata: the build dropped emitDecoratorMetadata. Compile with tsc and "experimentalDecorators": true, "emitDecoratorMetadata": true; tsx and esbuild-based runners silently drop this metadata, so run the tsc output instead.');
+  });
+
+  it('UnmatchedTemplateVariableError, both ways', () => {
+    class Notes { @ResourceTemplate('notes://{folder}/{id}') note(@Param('folder') folder: string): string { return folder; } }
+    expect(String(thrown(() => scan([Notes])))).to.equal('UnmatchedTemplateVariableError [MCPD_TEMPLATE_VARIABLE]: variable {id} has no matching parameter in "notes://{folder}/{id}" at Notes.note. Add a parameter @Param(\'id\') id: string to the method.');
+    class Files { @ResourceTemplate('files://{path}') file(@Param('path') path: string, @Param('mode') mode: string): string { return path + mode; } }
+    expect(thrown(() => scan([Files])).message).to.equal('@Param(\'mode\') (#1) names no variable in "files://{path}" at Files.file. The template\'s variables are {path}; rename the parameter or add {mode} to the template.');
+  });
+
+  it('EmptyClassError', () => {
+    class Helpers { help(): string { return ''; } }
+    expect(String(thrown(() => scan([Helpers])))).to.equal('EmptyClassError [MCPD_EMPTY_CLASS]: Helpers was passed to scan() but declares no MCP members. Put @Tool, @Resource, @ResourceTemplate or @Prompt on at least one of its methods, or leave it out of scan().');
+  });
+
+  it('InvalidToolNameError at decoration time', () => {
+    const e = thrown(() => { class Bad { @Tool({ name: 'has space' }) run(): string { return ''; } } return Bad; });
+    expect(e).to.be.instanceOf(InvalidToolNameError);
+    expect(String(e)).to.equal('InvalidToolNameError [MCPD_TOOL_NAME]: tool name "has space" at Bad.run is not valid: a tool name has 1 to 128 characters of A-Z, a-z, 0-9, "_", "-" and ".". Pass a valid one with @Tool({ name: \'my_tool\' }).');
+    expect(thrown(() => { class Long { @Tool({ name: 'x'.repeat(129) }) run(): string { return ''; } } return Long; }).code).to.equal('MCPD_TOOL_NAME');
+  });
+
+  it('InvalidUriTemplateError at decoration time', () => {
+    const e = thrown(() => { class Bad { @ResourceTemplate('notes://{id') n(@Param('id') id: string): string { return id; } } return Bad; });
+    expect(e).to.be.instanceOf(InvalidUriTemplateError);
+    expect(e.message).to.equal('URI template "notes://{id" at Bad.n is malformed: unclosed "{" at position 8. Write variables as {name}, {+name}, {/name}, {?a,b} and so on (RFC 6570), e.g. \'notes://{folder}/{id}\'.');
+  });
+
+  it('SymbolMemberKeyError at decoration time', () => {
+    const key = Symbol('run');
+    const e = thrown(() => { class Bad { [key](): string { return ''; } } Tool()(Bad.prototype, key, Object.getOwnPropertyDescriptor(Bad.prototype, key)!); });
+    expect(e).to.be.instanceOf(SymbolMemberKeyError);
+    expect(e.message).to.equal('@Tool cannot be applied to Bad.Symbol(run): its key is a symbol. Use a method with a string name, or give the name explicitly in the decorator options.');
+  });
+
+  it('InvalidDecoratorOptionError for local mistakes', () => {
+    const e = thrown(() => { class Bad { @Tool() run(@Param('n', { minimum: 5, maximum: 1 }) n: number): number { return n; } } return Bad; });
+    expect(e).to.be.instanceOf(InvalidDecoratorOptionError);
+    expect(String(e)).to.equal('InvalidDecoratorOptionError [MCPD_INVALID_OPTION]: @Param has minimum 5 above maximum 1 at Bad.run(#0 "n"). Swap or fix the bounds so that minimum <= maximum.');
+    expect(thrown(() => { class P { @Tool() run(@Param('__proto__') x: string): string { return x; } } return P; }).message).to.equal('@Param name "__proto__" is reserved at P.run(#0). Pick another name; __proto__, constructor and prototype are never accepted as argument names.');
+    expect(thrown(() => { class R { @Resource('no scheme') r(): string { return ''; } } return R; }).message).to.equal('@Resource URI "no scheme" is not an absolute URI at R.r. Give a URI with a scheme, e.g. @Resource(\'docs://readme\').');
+  });
+
+  it('UnsupportedTypeError for types with no schema', () => {
+    class Plain { value = 1; }
+    class T { @Tool() a(@Param('p') p: Plain): string { return String(p); } }
+    expect(String(thrown(() => scan([T])))).to.equal('UnsupportedTypeError [MCPD_UNSUPPORTED_TYPE]: DTO class Plain has no class-validator decorators and no @Field, so its properties cannot be seen at T.a(#0 "p"). Decorate each property, e.g. @IsString() name!: string, or @Field({ description: \'…\' }).');
+    class U { @Tool() a(@Param('n', { minLength: 2 }) n: number): number { return n; } }
+    expect(thrown(() => scan([U])).message).to.equal('option "minLength" does not apply to a value of type number at U.a(#0 "n"). Remove it, or change the type (e.g. minLength/pattern apply to strings, minimum/maximum to numbers, minItems to arrays).');
+    class V { @Tool() a(@Param('s', { format: 'no-such-format' }) s: string): string { return s; } }
+    expect(thrown(() => scan([V])).message).to.match(/^the argument schema does not compile \(unknown format "no-such-format" ignored in schema at path .*\) at V\.a\. Fix the option it names/);
+  });
+
+  it('InvalidScanInputError', () => {
+    expect(String(thrown(() => scan([{} as object])))).to.equal('InvalidScanInputError [MCPD_SCAN_INPUT]: scan() entry #0 is a plain object, not a class or an instance of one. Pass decorated classes (scan([WeatherTools])) or instances (scan([new WeatherTools(db)])).');
+  });
+});
