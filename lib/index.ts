@@ -58,3 +58,25 @@ export { UnmatchedTemplateVariableError } from './errors/unmatched-template-vari
 export { EmptyClassError } from './errors/empty-class.error.js';
 export { UnsupportedTypeError } from './errors/unsupported-type.error.js';
 export { InvalidScanInputError } from './errors/invalid-scan-input.error.js';
+
+export { text, image, audio, resourceLink, embeddedResource, toolResult, message } from './model/content.js';
+export type { ContentBlock, TextBlock, ImageBlock, AudioBlock, ResourceLinkBlock, EmbeddedResourceBlock, ResourceContents, ToolOutcome, ToolResultOptions, PromptMessage, ContentAnnotations } from './model/content.js';
+export type { ElicitationResult, SamplingMessage, SamplingRequest, SamplingResult, Root } from './model/handler-context.js';
+
+export { adapterFor, builtInAdapters } from './revisions/adapter-for.js';
+export { BUILT_IN_REVISIONS } from './revisions/revision.js';
+export type { Revision } from './revisions/revision.js';
+export { describeIssues } from './revisions/revision-adapter.js';
+export type { RevisionAdapter, WireObject, WireError, ServerIdentity, ServerFeatures, InvalidArgumentsAnswer, ProgressReport } from './revisions/revision-adapter.js';
+
+export { createServer } from './server/create-server.js';
+export type { ServerOptions, DecoratedMcpServer } from './server/create-server.js';
+export type { RevisionChoice } from './server/adapter-registry.js';
+export type { Connection } from './server/connection.js';
+export type { TransportPort } from './server/transport-port.js';
+export type { JsonRpcMessage, RequestId } from './server/json-rpc.js';
+export type { Diagnostics } from './server/diagnostics.js';
+export { stderrDiagnostics, silentDiagnostics } from './server/diagnostics.js';
+export { serveStdio } from './server/transports/stdio.js';
+export { connectInMemory } from './server/transports/in-memory.js';
+export type { InMemoryClientTransport } from './server/transports/in-memory.js';

@@ -16,6 +16,39 @@ export interface ClientDescription {
   readonly capabilities: { readonly [key: string]: unknown };
 }
 
+/** The user's answer to an elicitation form: accepted with validated content, declined, or cancelled. */
+export type ElicitationResult<T> = { readonly action: 'accept'; readonly content: T } | { readonly action: 'decline' } | { readonly action: 'cancel' };
+
+/** A message for the client's model. */
+export interface SamplingMessage {
+  readonly role: 'user' | 'assistant';
+  readonly content: { readonly type: 'text'; readonly text: string } | { readonly type: 'image' | 'audio'; readonly data: string; readonly mimeType: string };
+}
+
+/** What a handler asks the client's model. */
+export interface SamplingRequest {
+  readonly messages: readonly SamplingMessage[];
+  readonly maxTokens: number;
+  readonly systemPrompt?: string;
+  readonly temperature?: number;
+  readonly stopSequences?: readonly string[];
+  readonly modelPreferences?: { readonly hints?: readonly { readonly name?: string }[]; readonly costPriority?: number; readonly speedPriority?: number; readonly intelligencePriority?: number };
+}
+
+/** The client model's answer. */
+export interface SamplingResult {
+  readonly role: 'user' | 'assistant';
+  readonly content: SamplingMessage['content'];
+  readonly model: string;
+  readonly stopReason?: string;
+}
+
+/** A root the client exposes. */
+export interface Root {
+  readonly uri: string;
+  readonly name?: string;
+}
+
 /**
  * What a handler receives through `@Ctx()`: cancellation, progress, logging, the client and the revision.
  * @example `@Tool() async crawl(@Param('url') url: string, @Ctx() ctx: McpContext) { ctx.signal.throwIfAborted(); await ctx.progress(1, 10); }`
@@ -33,4 +66,13 @@ export interface McpContext {
   progress(progress: number, total?: number, message?: string): Promise<void>;
   /** Log notifications to the client, honouring its log level. */
   readonly log: McpLogger;
+  /**
+   * Asks the user to fill in a form derived from a class-validator DTO (flat: strings, numbers, booleans, enums);
+   * an accepted answer is validated and returned as a DTO instance. Fails when the client cannot elicit.
+   */
+  elicit<T extends object>(form: new () => T, message: string): Promise<ElicitationResult<T>>;
+  /** Asks the client's model for a completion. Fails when the client does not offer sampling. */
+  sample(request: SamplingRequest): Promise<SamplingResult>;
+  /** Asks the client for its roots. Fails when the client does not offer roots. */
+  roots(): Promise<readonly Root[]>;
 }

@@ -1,0 +1,195 @@
+import type { ContentAnnotations, ContentBlock, PromptMessage, ResourceContents, ToolOutcome } from '../model/content.js';
+import type { Icon } from '../model/member-descriptor.js';
+import type { JsonValue } from '../model/json-value.js';
+import type { ResourceAnnotations } from '../model/resource-descriptor.js';
+import { inputSchemaFor } from '../schema/input-schema-for.js';
+import { outputSchemaFor } from '../schema/output-schema-for.js';
+import { describeIssues, type RevisionAdapter, type WireObject } from './revision-adapter.js';
+import type { SessionRevisionFeatures } from './session-revision-features.js';
+
+type Mutable = { [key: string]: JsonValue };
+
+function put(target: Mutable, key: string, value: JsonValue | undefined, allowed = true): void {
+  if (allowed && value !== undefined) target[key] = value;
+}
+
+function icons(list: readonly Icon[] | undefined): JsonValue | undefined {
+  return list === undefined ? undefined : list.map((icon) => ({ ...icon, ...(icon.sizes ? { sizes: [...icon.sizes] } : {}) }) as Mutable);
+}
+
+const TOOL_ANNOTATION_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'] as const;
+
+/** Builds the adapter of one initialize-era revision from the flags of what its wire carries. */
+export function sessionAdapter(revision: string, f: SessionRevisionFeatures): RevisionAdapter {
+  const annotationsOf = (a: ResourceAnnotations | ContentAnnotations | undefined): JsonValue | undefined => {
+    if (!a) return undefined;
+    const out: Mutable = {};
+    put(out, 'audience', a.audience ? [...a.audience] : undefined);
+    put(out, 'priority', a.priority);
+    put(out, 'lastModified', a.lastModified, f.lastModified);
+    return Object.keys(out).length > 0 ? out : undefined;
+  };
+
+  const contentsOf = (c: ResourceContents): Mutable => {
+    const out: Mutable = { uri: c.uri };
+    put(out, 'mimeType', c.mimeType);
+    if ('text' in c) out.text = c.text;
+    else out.blob = c.blob;
+    put(out, '_meta', c._meta, f.meta);
+    return out;
+  };
+
+  const encodeContent = (block: ContentBlock): Mutable => {
+    let out: Mutable;
+    switch (block.type) {
+      case 'text':
+        out = { type: 'text', text: block.text };
+        break;
+      case 'image':
+        out = { type: 'image', data: block.data, mimeType: block.mimeType };
+        break;
+      case 'audio':
+        if (!f.audio) {
+          // 2024-11-05 has no audio content: say what was there instead of dropping it.
+          return { type: 'text', text: `[audio (${block.mimeType}, ${block.data.length} base64 characters) omitted: this client's protocol revision ${revision} cannot carry audio]` };
+        }
+        out = { type: 'audio', data: block.data, mimeType: block.mimeType };
+        break;
+      case 'resource_link':
+        if (!f.resourceLink) {
+          const label = block.title ?? block.name;
+          return { type: 'text', text: `Resource: ${label} <${block.uri}>${block.mimeType ? ` (${block.mimeType})` : ''}${block.description ? ` - ${block.description}` : ''}` };
+        }
+        out = { type: 'resource_link', uri: block.uri, name: block.name };
+        put(out, 'title', block.title);
+        put(out, 'description', block.description);
+        put(out, 'mimeType', block.mimeType);
+        put(out, 'size', block.size);
+        put(out, 'icons', icons(block.icons), f.icons);
+        break;
+      case 'resource':
+        out = { type: 'resource', resource: contentsOf(block.resource) };
+        break;
+    }
+    put(out, 'annotations', annotationsOf(block.annotations));
+    put(out, '_meta', block._meta, f.meta);
+    return out;
+  };
+
+  return {
+    revision,
+    errorCodes: { resourceNotFound: -32002 },
+    clientRequests: { elicitation: f.elicitation, sampling: true, roots: true },
+
+    encodeTool(tool) {
+      const out: Mutable = { name: tool.name };
+      put(out, 'title', tool.title, f.title);
+      put(out, 'description', tool.description);
+      out.inputSchema = inputSchemaFor(tool);
+      put(out, 'outputSchema', outputSchemaFor(tool), f.outputSchema);
+      if (f.annotations && tool.annotations) {
+        const annotations: Mutable = {};
+        for (const key of TOOL_ANNOTATION_KEYS) put(annotations, key, tool.annotations[key]);
+        out.annotations = annotations;
+      }
+      put(out, 'icons', icons(tool.icons), f.icons);
+      put(out, '_meta', tool._meta, f.meta);
+      return out;
+    },
+
+    encodeResource(resource) {
+      const out: Mutable = { uri: resource.uri, name: resource.name };
+      put(out, 'title', resource.title, f.title);
+      put(out, 'description', resource.description);
+      put(out, 'mimeType', resource.mimeType);
+      put(out, 'size', resource.size);
+      put(out, 'annotations', annotationsOf(resource.annotations));
+      put(out, 'icons', icons(resource.icons), f.icons);
+      put(out, '_meta', resource._meta, f.meta);
+      return out;
+    },
+
+    encodeResourceTemplate(template) {
+      const out: Mutable = { uriTemplate: template.uriTemplate, name: template.name };
+      put(out, 'title', template.title, f.title);
+      put(out, 'description', template.description);
+      put(out, 'mimeType', template.mimeType);
+      put(out, 'annotations', annotationsOf(template.annotations));
+      put(out, 'icons', icons(template.icons), f.icons);
+      put(out, '_meta', template._meta, f.meta);
+      return out;
+    },
+
+    encodePrompt(prompt) {
+      const out: Mutable = { name: prompt.name };
+      put(out, 'title', prompt.title, f.title);
+      put(out, 'description', prompt.description);
+      if (prompt.params.length > 0) {
+        out.arguments = prompt.params.map((p) => {
+          const arg: Mutable = { name: p.name };
+          put(arg, 'description', p.description);
+          arg.required = !p.optional;
+          return arg;
+        });
+      }
+      put(out, 'icons', icons(prompt.icons), f.icons);
+      put(out, '_meta', prompt._meta, f.meta);
+      return out;
+    },
+
+    encodeInitializeResult(identity, features, instructions) {
+      const capabilities: Mutable = {};
+      if (features.tools) capabilities.tools = { listChanged: true };
+      if (features.resources) capabilities.resources = { subscribe: true, listChanged: true };
+      if (features.prompts) capabilities.prompts = { listChanged: true };
+      if (features.completions && f.completions) capabilities.completions = {};
+      if (features.logging) capabilities.logging = {};
+      const serverInfo: Mutable = { name: identity.name, version: identity.version };
+      put(serverInfo, 'title', identity.title, f.title);
+      put(serverInfo, 'description', identity.description, f.richServerInfo);
+      put(serverInfo, 'websiteUrl', identity.websiteUrl, f.richServerInfo);
+      put(serverInfo, 'icons', icons(identity.icons), f.richServerInfo);
+      const out: Mutable = { protocolVersion: revision, capabilities, serverInfo };
+      put(out, 'instructions', instructions);
+      return out;
+    },
+
+    encodeToolResult(outcome: ToolOutcome) {
+      const out: Mutable = { content: outcome.content.map(encodeContent) };
+      const structured = outcome.structured;
+      if (f.structuredContent && structured !== undefined && structured !== null && typeof structured === 'object' && !Array.isArray(structured)) {
+        out.structuredContent = structured;
+      }
+      if (outcome.isError) out.isError = true;
+      put(out, '_meta', outcome._meta, f.meta);
+      return out;
+    },
+
+    encodeContent: (block) => encodeContent(block),
+
+    encodeReadResult(contents) {
+      return { contents: contents.map(contentsOf) };
+    },
+
+    encodePromptResult(messages: readonly PromptMessage[], description?: string) {
+      const out: Mutable = {};
+      put(out, 'description', description);
+      out.messages = messages.map((m) => ({ role: m.role, content: encodeContent(m.content) }));
+      return out;
+    },
+
+    encodeProgress(report) {
+      const out: Mutable = { progressToken: report.progressToken, progress: report.progress };
+      put(out, 'total', report.total);
+      put(out, 'message', report.message, f.progressMessage);
+      return out;
+    },
+
+    encodeInvalidArguments(toolName, issues) {
+      const text = `Invalid arguments for tool ${toolName}: ${describeIssues(issues)}`;
+      if (f.invalidArgumentsAsToolError) return { result: { content: [{ type: 'text', text }], isError: true } };
+      return { error: { code: -32602, message: text, data: { issues: issues.map((i) => ({ path: i.path, message: i.message })) } } };
+    },
+  };
+}
+

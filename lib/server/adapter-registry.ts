@@ -1,0 +1,38 @@
+import type { RevisionAdapter } from '../revisions/revision-adapter.js';
+import { adapterFor, builtInAdapters } from '../revisions/adapter-for.js';
+import { BUILT_IN_REVISIONS, type Revision } from '../revisions/revision.js';
+
+/** The revisions one server speaks: built-in ones by name, or adapters of your own. */
+export type RevisionChoice = Revision | RevisionAdapter;
+
+/** Picks the adapter for a requested protocol version; one per server. */
+export class AdapterRegistry {
+  private readonly byRevision = new Map<string, RevisionAdapter>();
+  /** Supported revisions, newest first. */
+  readonly supported: readonly string[];
+
+  constructor(choices: readonly RevisionChoice[] = builtInAdapters()) {
+    for (const choice of choices) {
+      const adapter = typeof choice === 'string' ? adapterFor(choice) : choice;
+      if (typeof choice === 'string' && !(BUILT_IN_REVISIONS as readonly string[]).includes(choice)) throw new Error(`unknown built-in revision ${choice}`);
+      this.byRevision.set(adapter.revision, adapter);
+    }
+    if (this.byRevision.size === 0) throw new Error('a server needs at least one protocol revision');
+    this.supported = [...this.byRevision.keys()].sort().reverse();
+  }
+
+  /** The newest revision this server speaks. */
+  latest(): RevisionAdapter {
+    return this.byRevision.get(this.supported[0]!)!;
+  }
+
+  /** The adapter of exactly this revision, if supported. */
+  exact(revision: string): RevisionAdapter | undefined {
+    return this.byRevision.get(revision);
+  }
+
+  /** Version negotiation of the initialize era: the requested revision when supported, else the latest. */
+  negotiate(requested: unknown): RevisionAdapter {
+    return (typeof requested === 'string' ? this.byRevision.get(requested) : undefined) ?? this.latest();
+  }
+}

@@ -1,0 +1,156 @@
+import type { PromptDescriptor } from '../model/prompt-descriptor.js';
+import type { ResourceDescriptor } from '../model/resource-descriptor.js';
+import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
+import type { ServerModel } from '../model/server-model.js';
+import type { ToolDescriptor } from '../model/tool-descriptor.js';
+import { DuplicateNameError } from '../errors/duplicate-name.error.js';
+import type { RevisionAdapter, WireObject } from '../revisions/revision-adapter.js';
+
+/** The kinds of list a client can ask for; each has its own list_changed notification. */
+export type ListKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+
+type Caches = Map<ListKind, readonly WireObject[]>;
+
+/**
+ * The live catalogue behind a server: the scanned model, lookups by name and URI, and each revision's list
+ * payloads encoded once and kept until the catalogue changes.
+ */
+export class Catalogue {
+  private tools: ToolDescriptor[] = [];
+  private resources: ResourceDescriptor[] = [];
+  private templates: ResourceTemplateDescriptor[] = [];
+  private prompts: PromptDescriptor[] = [];
+  private toolsByName = new Map<string, ToolDescriptor>();
+  private resourcesByUri = new Map<string, ResourceDescriptor>();
+  private promptsByName = new Map<string, PromptDescriptor>();
+  private caches = new WeakMap<RevisionAdapter, Caches>();
+  private readonly listeners = new Set<(kinds: ReadonlySet<ListKind>) => void>();
+
+  /** Adds a scanned model; names and URIs must stay unique across the whole catalogue. */
+  add(model: ServerModel): void {
+    const clash = <T extends { member: string }>(kind: 'tool' | 'resource' | 'resource template' | 'prompt', existing: readonly T[], added: readonly T[], key: (t: T) => string) => {
+      for (const item of added) {
+        const first = existing.find((e) => key(e) === key(item));
+        if (first) throw new DuplicateNameError(kind, key(item), first.member, item.member);
+      }
+    };
+    clash('tool', this.tools, model.tools, (t) => t.name);
+    clash('resource', this.resources, model.resources, (r) => r.uri);
+    clash('resource template', this.templates, model.resourceTemplates, (t) => t.uriTemplate);
+    clash('prompt', this.prompts, model.prompts, (p) => p.name);
+    this.tools.push(...model.tools);
+    this.resources.push(...model.resources);
+    this.templates.push(...model.resourceTemplates);
+    this.prompts.push(...model.prompts);
+    const changed = new Set<ListKind>();
+    if (model.tools.length > 0) changed.add('tools');
+    if (model.resources.length > 0) changed.add('resources');
+    if (model.resourceTemplates.length > 0) changed.add('resourceTemplates');
+    if (model.prompts.length > 0) changed.add('prompts');
+    this.changed(changed);
+  }
+
+  /** Removes a tool by name; returns whether there was one. */
+  removeTool(name: string): boolean {
+    return this.remove('tools', () => this.tools, (list) => (this.tools = list), (t) => t.name === name);
+  }
+
+  /** Removes a resource by URI. */
+  removeResource(uri: string): boolean {
+    return this.remove('resources', () => this.resources, (list) => (this.resources = list), (r) => r.uri === uri);
+  }
+
+  /** Removes a resource template by its template string. */
+  removeResourceTemplate(uriTemplate: string): boolean {
+    return this.remove('resourceTemplates', () => this.templates, (list) => (this.templates = list), (t) => t.uriTemplate === uriTemplate);
+  }
+
+  /** Removes a prompt by name. */
+  removePrompt(name: string): boolean {
+    return this.remove('prompts', () => this.prompts, (list) => (this.prompts = list), (p) => p.name === name);
+  }
+
+  /** Calls `listener` with the kinds of list that changed, after every change. */
+  onChange(listener: (kinds: ReadonlySet<ListKind>) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  tool(name: string): ToolDescriptor | undefined {
+    return this.toolsByName.get(name);
+  }
+
+  resource(uri: string): ResourceDescriptor | undefined {
+    return this.resourcesByUri.get(uri);
+  }
+
+  prompt(name: string): PromptDescriptor | undefined {
+    return this.promptsByName.get(name);
+  }
+
+  /** The first template that matches the URI, with its variables. */
+  matchTemplate(uri: string): { readonly template: ResourceTemplateDescriptor; readonly variables: Readonly<Record<string, string>> } | undefined {
+    for (const template of this.templates) {
+      const variables = template.match(uri);
+      if (variables) return { template, variables };
+    }
+    return undefined;
+  }
+
+  template(uriTemplate: string): ResourceTemplateDescriptor | undefined {
+    return this.templates.find((t) => t.uriTemplate === uriTemplate);
+  }
+
+  /** The current model, as one snapshot. */
+  snapshot(): ServerModel {
+    return { tools: [...this.tools], resources: [...this.resources], resourceTemplates: [...this.templates], prompts: [...this.prompts] };
+  }
+
+  /** What the server has, for capabilities. */
+  has(kind: ListKind): boolean {
+    return { tools: this.tools, resources: this.resources, resourceTemplates: this.templates, prompts: this.prompts }[kind].length > 0;
+  }
+
+  /** A list encoded for one revision: computed on first use, then served from cache until the catalogue changes. */
+  list(adapter: RevisionAdapter, kind: ListKind): readonly WireObject[] {
+    let caches = this.caches.get(adapter);
+    if (!caches) this.caches.set(adapter, (caches = new Map()));
+    let encoded = caches.get(kind);
+    if (!encoded) {
+      encoded = Object.freeze(this.encode(adapter, kind).map((entry) => Object.freeze(entry)));
+      caches.set(kind, encoded);
+    }
+    return encoded;
+  }
+
+  private encode(adapter: RevisionAdapter, kind: ListKind): WireObject[] {
+    switch (kind) {
+      case 'tools':
+        return this.tools.map((t) => adapter.encodeTool(t));
+      case 'resources':
+        return this.resources.map((r) => adapter.encodeResource(r));
+      case 'resourceTemplates':
+        return this.templates.map((t) => adapter.encodeResourceTemplate(t));
+      case 'prompts':
+        return this.prompts.map((p) => adapter.encodePrompt(p));
+    }
+  }
+
+  private remove<T>(kind: ListKind, get: () => T[], set: (list: T[]) => void, match: (item: T) => boolean): boolean {
+    const list = get();
+    const kept = list.filter((item) => !match(item));
+    if (kept.length === list.length) return false;
+    set(kept);
+    this.changed(new Set([kind]));
+    return true;
+  }
+
+  private changed(kinds: ReadonlySet<ListKind>): void {
+    if (kinds.size === 0) return;
+    this.toolsByName = new Map(this.tools.map((t) => [t.name, t]));
+    this.resourcesByUri = new Map(this.resources.map((r) => [r.uri, r]));
+    this.promptsByName = new Map(this.prompts.map((p) => [p.name, p]));
+    this.caches = new WeakMap();
+    for (const listener of this.listeners) listener(kinds);
+  }
+}

@@ -1,0 +1,215 @@
+import type { ClientDescription, LogLevel } from '../model/handler-context.js';
+import type { JsonValue } from '../model/json-value.js';
+import type { RevisionAdapter } from '../revisions/revision-adapter.js';
+import type { ListKind } from './catalogue.js';
+import type { ConnectionState } from './connection-state.js';
+import { ErrorCode, isNotification, isRequest, isResponse, type JsonRpcMessage, type RequestId } from './json-rpc.js';
+import { SESSION_METHODS } from './methods/method-table.js';
+import { ProtocolError } from './protocol-error.js';
+import type { RequestCall, RequestParams } from './request-call.js';
+import type { ServerCore } from './server-core.js';
+import type { TransportPort } from './transport-port.js';
+
+const LIST_CHANGED: { readonly [K in ListKind]: string } = {
+  tools: 'notifications/tools/list_changed',
+  resources: 'notifications/resources/list_changed',
+  resourceTemplates: 'notifications/resources/list_changed',
+  prompts: 'notifications/prompts/list_changed',
+};
+
+interface InFlight {
+  readonly controller: AbortController;
+  cancelled: boolean;
+}
+
+interface Pending {
+  readonly resolve: (value: JsonValue) => void;
+  readonly reject: (error: Error) => void;
+}
+
+/**
+ * One client connection: negotiates its revision, dispatches requests through the method table, and
+ * carries cancellation, notifications and server-to-client requests. Revision-neutral: every wire
+ * decision is the adapter's, resolved per request.
+ */
+export class Connection implements ConnectionState {
+  adapter?: RevisionAdapter;
+  client: ClientDescription = { capabilities: {} };
+  logLevel: LogLevel;
+  readonly subscriptions = new Set<string>();
+  private initialized = false;
+  private closed = false;
+  private readonly inFlight = new Map<RequestId, InFlight>();
+  private readonly pending = new Map<RequestId, Pending>();
+  private nextRequestId = 1;
+  private readonly detach: () => void;
+
+  constructor(private readonly core: ServerCore, private readonly transport: TransportPort, private readonly onClosed: (c: Connection) => void) {
+    this.logLevel = core.settings.defaultLogLevel;
+    this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
+  }
+
+  /** Wires the transport and starts it. */
+  async start(): Promise<void> {
+    this.transport.onmessage = (message) => this.receive(message);
+    this.transport.onclose = () => this.shutdown();
+    this.transport.onerror = (error) => this.core.diagnostics.warn(`transport error: ${error.message}`);
+    await this.transport.start();
+  }
+
+  /** Closes the connection and its transport; in-flight calls are aborted and pending client requests fail. */
+  async close(): Promise<void> {
+    this.shutdown();
+    await this.transport.close();
+  }
+
+  setLogLevel(level: LogLevel): void {
+    this.logLevel = level;
+  }
+
+  subscribe(uri: string): void {
+    this.subscriptions.add(uri);
+  }
+
+  unsubscribe(uri: string): void {
+    this.subscriptions.delete(uri);
+  }
+
+  notify(method: string, params: { [key: string]: JsonValue }, relatedRequestId?: RequestId): void {
+    if (this.closed) return;
+    if (relatedRequestId !== undefined && this.inFlight.get(relatedRequestId)?.cancelled) return;
+    this.send({ jsonrpc: '2.0', method, params }, relatedRequestId);
+  }
+
+  request(method: string, params: { [key: string]: JsonValue }, relatedRequestId?: RequestId, signal?: AbortSignal): Promise<JsonValue> {
+    if (this.closed) return Promise.reject(new Error('the connection is closed'));
+    const id = this.nextRequestId++;
+    return new Promise<JsonValue>((resolve, reject) => {
+      const onAbort = () => {
+        this.pending.delete(id);
+        reject(signal?.reason instanceof Error ? signal.reason : new Error('the request was cancelled'));
+      };
+      if (signal?.aborted) return onAbort();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.pending.set(id, {
+        resolve: (value) => (signal?.removeEventListener('abort', onAbort), resolve(value)),
+        reject: (error) => (signal?.removeEventListener('abort', onAbort), reject(error)),
+      });
+      this.send({ jsonrpc: '2.0', id, method, params }, relatedRequestId);
+    });
+  }
+
+  /** Tells a subscribed client that a resource changed. */
+  resourceUpdated(uri: string): void {
+    if (this.initialized && this.subscriptions.has(uri)) this.notify('notifications/resources/updated', { uri });
+  }
+
+  private receive(message: JsonRpcMessage): void {
+    if (isResponse(message)) return this.settle(message);
+    if (isNotification(message)) return this.onNotification(message.method, message.params ?? {});
+    if (isRequest(message)) {
+      void this.onRequest(message.id, message.method, message.params ?? {});
+      return;
+    }
+    this.core.diagnostics.warn(`ignored a message that is neither request, notification nor response: ${JSON.stringify(message).slice(0, 200)}`);
+  }
+
+  private settle(message: JsonRpcMessage & { readonly id: RequestId }): void {
+    const pending = this.pending.get(message.id);
+    if (!pending) return;
+    this.pending.delete(message.id);
+    if (message.error) pending.reject(new Error(`The client answered with error ${message.error.code}: ${message.error.message}`));
+    else pending.resolve(message.result ?? null);
+  }
+
+  private onNotification(method: string, params: RequestParams): void {
+    if (method === 'notifications/initialized') {
+      this.initialized = true;
+      return;
+    }
+    if (method === 'notifications/cancelled') {
+      const call = this.inFlight.get(params.requestId as RequestId);
+      if (call) {
+        call.cancelled = true;
+        call.controller.abort(new Error(typeof params.reason === 'string' ? params.reason : 'cancelled by the client'));
+      }
+    }
+    // Every other notification (roots/list_changed, progress…) needs no answer.
+  }
+
+  private async onRequest(id: RequestId, method: string, params: RequestParams): Promise<void> {
+    const state: InFlight = { controller: new AbortController(), cancelled: false };
+    this.inFlight.set(id, state);
+    let done = false;
+    try {
+      const result = await this.dispatch(id, method, params, state, () => done);
+      done = true;
+      if (!state.cancelled) this.send({ jsonrpc: '2.0', id, result });
+    } catch (error) {
+      done = true;
+      if (state.cancelled) return;
+      if (error instanceof ProtocolError) {
+        this.send({ jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data !== undefined ? { data: error.data } : {}) } });
+      } else {
+        this.core.diagnostics.error(`${method} failed`, error);
+        this.send({ jsonrpc: '2.0', id, error: { code: ErrorCode.InternalError, message: `Internal error while handling ${method}` } });
+      }
+    } finally {
+      this.inFlight.delete(id);
+    }
+  }
+
+  private async dispatch(id: RequestId, method: string, params: RequestParams, state: InFlight, isDone: () => boolean): Promise<{ [key: string]: JsonValue }> {
+    if (method === 'initialize') return this.initialize(params);
+    const adapter = this.adapterFor(method);
+    const handler = SESSION_METHODS[method];
+    if (!handler) throw new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method}`);
+    const meta = params._meta as { progressToken?: unknown } | undefined;
+    const progressToken = typeof meta?.progressToken === 'string' || typeof meta?.progressToken === 'number' ? meta.progressToken : undefined;
+    const call: RequestCall = { id, method, params, adapter, core: this.core, connection: this, signal: state.controller.signal, controller: state.controller, progressToken, isDone };
+    return handler(call);
+  }
+
+  /** The adapter of this request: the connection's negotiated revision for the initialize era. */
+  private adapterFor(method: string): RevisionAdapter {
+    if (this.adapter) return this.adapter;
+    // ping is allowed before initialize; everything else needs a negotiated revision.
+    if (method === 'ping') return this.core.registry.latest();
+    throw new ProtocolError(ErrorCode.InvalidRequest, `Server not initialized: send initialize before ${method}`);
+  }
+
+  private initialize(params: RequestParams): { [key: string]: JsonValue } {
+    if (this.adapter) throw new ProtocolError(ErrorCode.InvalidRequest, 'initialize was already received on this connection');
+    const adapter = this.core.registry.negotiate(params.protocolVersion);
+    const info = params.clientInfo as ClientDescription['info'] | undefined;
+    const capabilities = params.capabilities;
+    this.client = {
+      ...(info && typeof info === 'object' && typeof info.name === 'string' ? { info } : {}),
+      capabilities: capabilities !== null && typeof capabilities === 'object' && !Array.isArray(capabilities) ? (capabilities as { [key: string]: unknown }) : {},
+    };
+    this.adapter = adapter;
+    return adapter.encodeInitializeResult(this.core.identity, this.core.features(), this.core.instructions);
+  }
+
+  private listChanged(kinds: ReadonlySet<ListKind>): void {
+    if (!this.initialized) return;
+    for (const method of new Set([...kinds].map((k) => LIST_CHANGED[k]))) this.notify(method, {});
+  }
+
+  private send(message: JsonRpcMessage, relatedRequestId?: RequestId): void {
+    if (this.closed) return;
+    this.transport.send(message, relatedRequestId === undefined ? undefined : { relatedRequestId }).catch((error: unknown) => {
+      this.core.diagnostics.warn(`could not send ${message.method ?? 'a response'}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  private shutdown(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.detach();
+    for (const call of this.inFlight.values()) call.controller.abort(new Error('the connection closed'));
+    for (const pending of this.pending.values()) pending.reject(new Error('the connection closed'));
+    this.pending.clear();
+    this.onClosed(this);
+  }
+}

@@ -1,0 +1,125 @@
+import type { LogLevel } from '../model/handler-context.js';
+import type { ServerModel } from '../model/server-model.js';
+import type { Icon } from '../model/member-descriptor.js';
+import { scan, type ScanEntry, type ScanOptions } from '../scanner/scan.js';
+import type { ServerFeatures, ServerIdentity } from '../revisions/revision-adapter.js';
+import { AdapterRegistry, type RevisionChoice } from './adapter-registry.js';
+import { Catalogue } from './catalogue.js';
+import { Connection } from './connection.js';
+import { stderrDiagnostics, type Diagnostics } from './diagnostics.js';
+import type { ServerCore, ServerSettings } from './server-core.js';
+import type { TransportPort } from './transport-port.js';
+
+/** Options of createServer. */
+export interface ServerOptions {
+  /** Server name and version, as `serverInfo` carries them. */
+  readonly name: string;
+  readonly version: string;
+  readonly title?: string;
+  readonly description?: string;
+  readonly websiteUrl?: string;
+  readonly icons?: readonly Icon[];
+  /** Hints for the client's model on how to use this server. */
+  readonly instructions?: string;
+  /** Decorated classes (built with `scan.factory`, default `new C()`) or instances used as they are. */
+  readonly classes: readonly ScanEntry[];
+  readonly scan?: ScanOptions;
+  /** Revisions to speak: built-in names or adapters of your own; default every built-in revision. */
+  readonly revisions?: readonly RevisionChoice[];
+  /** Items per list page; default 100. */
+  readonly pageSize?: number;
+  /** Tool call time limit in ms (0 = none); default 60,000. */
+  readonly toolTimeoutMs?: number;
+  /** Log level until the client sets one; default `debug`. */
+  readonly defaultLogLevel?: LogLevel;
+  /** Where diagnostics go; default stderr. */
+  readonly diagnostics?: Diagnostics;
+}
+
+/** A running catalogue that serves any number of connections. */
+export interface DecoratedMcpServer {
+  /** The current catalogue. */
+  readonly model: ServerModel;
+  readonly identity: ServerIdentity;
+  /** Supported revisions, newest first. */
+  readonly supportedRevisions: readonly string[];
+  /** The shared state connections are built on (for entries such as stdio and HTTP). */
+  readonly core: ServerCore;
+  /** Serves one connection over a transport. */
+  connect(transport: TransportPort): Promise<Connection>;
+  /** Scans and adds more classes at run time; connected clients get list_changed notifications. */
+  add(...classes: readonly ScanEntry[]): void;
+  removeTool(name: string): boolean;
+  removeResource(uri: string): boolean;
+  removeResourceTemplate(uriTemplate: string): boolean;
+  removePrompt(name: string): boolean;
+  /** Sends notifications/resources/updated to every client subscribed to `uri`. */
+  resourceUpdated(uri: string): void;
+  /** Closes every connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * Scans decorated classes and returns a server that speaks every configured MCP revision.
+ * @example samples/acme-tools/server.ts (`createServer({ name: 'acme-tools', version: '1.0.0', classes: [new AcmeTools(repository)] })`)
+ */
+export function createServer(options: ServerOptions): DecoratedMcpServer {
+  const catalogue = new Catalogue();
+  catalogue.add(scan(options.classes, options.scan));
+  const settings: ServerSettings = {
+    pageSize: options.pageSize ?? 100,
+    toolTimeoutMs: options.toolTimeoutMs ?? 60_000,
+    defaultLogLevel: options.defaultLogLevel ?? 'debug',
+  };
+  if (!(Number.isInteger(settings.pageSize) && settings.pageSize > 0)) throw new RangeError(`pageSize must be a positive integer, got ${settings.pageSize}`);
+  const identity: ServerIdentity = {
+    name: options.name,
+    version: options.version,
+    ...(options.title !== undefined ? { title: options.title } : {}),
+    ...(options.description !== undefined ? { description: options.description } : {}),
+    ...(options.websiteUrl !== undefined ? { websiteUrl: options.websiteUrl } : {}),
+    ...(options.icons !== undefined ? { icons: options.icons } : {}),
+  };
+  const features = (): ServerFeatures => ({
+    tools: true,
+    resources: catalogue.has('resources') || catalogue.has('resourceTemplates'),
+    prompts: catalogue.has('prompts'),
+    completions: catalogue.has('prompts') || catalogue.has('resourceTemplates'),
+    logging: true,
+  });
+  const core: ServerCore = {
+    identity,
+    instructions: options.instructions,
+    catalogue,
+    registry: new AdapterRegistry(options.revisions),
+    settings,
+    diagnostics: options.diagnostics ?? stderrDiagnostics,
+    features,
+  };
+  const connections = new Set<Connection>();
+  return {
+    get model() {
+      return catalogue.snapshot();
+    },
+    identity,
+    supportedRevisions: core.registry.supported,
+    core,
+    async connect(transport) {
+      const connection = new Connection(core, transport, (c) => connections.delete(c));
+      connections.add(connection);
+      await connection.start();
+      return connection;
+    },
+    add: (...classes) => catalogue.add(scan(classes, options.scan)),
+    removeTool: (name) => catalogue.removeTool(name),
+    removeResource: (uri) => catalogue.removeResource(uri),
+    removeResourceTemplate: (uriTemplate) => catalogue.removeResourceTemplate(uriTemplate),
+    removePrompt: (name) => catalogue.removePrompt(name),
+    resourceUpdated: (uri) => {
+      for (const connection of connections) connection.resourceUpdated(uri);
+    },
+    async close() {
+      await Promise.all([...connections].map((c) => c.close()));
+    },
+  };
+}

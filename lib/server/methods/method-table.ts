@@ -1,0 +1,22 @@
+import type { MethodHandler } from '../request-call.js';
+import { callTool, listTools } from './tools.js';
+import { listResources, listResourceTemplates, readResource, subscribe, unsubscribe } from './resources.js';
+import { getPrompt, listPrompts } from './prompts.js';
+import { complete } from './completion.js';
+import { ping, setLogLevel } from './lifecycle.js';
+
+/** The requests the session revisions define, after initialize. */
+export const SESSION_METHODS: Readonly<Record<string, MethodHandler>> = {
+  ping,
+  'tools/list': listTools,
+  'tools/call': callTool,
+  'resources/list': listResources,
+  'resources/templates/list': listResourceTemplates,
+  'resources/read': readResource,
+  'resources/subscribe': subscribe,
+  'resources/unsubscribe': unsubscribe,
+  'prompts/list': listPrompts,
+  'prompts/get': getPrompt,
+  'completion/complete': complete,
+  'logging/setLevel': setLogLevel,
+};

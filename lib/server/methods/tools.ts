@@ -1,0 +1,83 @@
+import { text, type ToolOutcome } from '../../model/content.js';
+import type { ToolDescriptor } from '../../model/tool-descriptor.js';
+import { outputSchemaFor } from '../../schema/output-schema-for.js';
+import { createValidatorCompiler, type SchemaCheck } from '../../binding/create-validator-compiler.js';
+import { schemaIssues } from '../../binding/schema-issues.js';
+import { describeIssues } from '../../revisions/revision-adapter.js';
+import { ErrorCode } from '../json-rpc.js';
+import { ProtocolError } from '../protocol-error.js';
+import { listMethod } from './list-method.js';
+import { toolOutcomeOf } from '../result-mapping.js';
+import { withContext } from '../handler-context-for.js';
+import type { MethodHandler, RequestCall } from '../request-call.js';
+
+const outputChecks = new WeakMap<ToolDescriptor, SchemaCheck>();
+let compiler: ReturnType<typeof createValidatorCompiler> | undefined;
+
+function outputCheck(tool: ToolDescriptor): SchemaCheck | undefined {
+  if (!tool.output) return undefined;
+  let check = outputChecks.get(tool);
+  if (!check) {
+    compiler ??= createValidatorCompiler();
+    check = compiler.compile(outputSchemaFor(tool)!);
+    outputChecks.set(tool, check);
+  }
+  return check;
+}
+
+function errorOutcome(message: string): ToolOutcome {
+  return { content: [text(message)], isError: true };
+}
+
+/** Runs the handler under the call's signal and the server's timeout; a throw or a timeout becomes a tool error. */
+async function run(tool: ToolDescriptor, args: readonly unknown[], call: RequestCall): Promise<ToolOutcome> {
+  const timeoutMs = call.core.settings.toolTimeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<ToolOutcome>((resolve) => {
+    if (timeoutMs > 0) {
+      timer = setTimeout(() => {
+        call.controller.abort(new Error(`timed out after ${timeoutMs} ms`));
+        resolve(errorOutcome(`Tool ${tool.name} timed out after ${timeoutMs} ms.`));
+      }, timeoutMs);
+    }
+  });
+  const work = (async (): Promise<ToolOutcome> => {
+    try {
+      return toolOutcomeOf(await tool.invoke(withContext(args, tool.contextIndex, call)), tool.output !== undefined);
+    } catch (error) {
+      call.core.diagnostics.error(`tool ${tool.name} (${tool.member}) failed`, error);
+      return errorOutcome(error instanceof Error ? error.message : String(error));
+    }
+  })();
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const listTools = listMethod('tools', 'tools');
+
+export const callTool: MethodHandler = async (call) => {
+  const name = call.params.name;
+  if (typeof name !== 'string') throw new ProtocolError(ErrorCode.InvalidParams, 'tools/call needs params.name, the tool to call');
+  const tool = call.core.catalogue.tool(name);
+  if (!tool) throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+  const bound = await tool.bind(call.params.arguments);
+  if (!bound.ok) {
+    const answer = call.adapter.encodeInvalidArguments(name, bound.issues);
+    if ('error' in answer) throw new ProtocolError(answer.error.code, answer.error.message, answer.error.data);
+    return answer.result;
+  }
+  let outcome = await run(tool, bound.args, call);
+  const check = outcome.isError ? undefined : outputCheck(tool);
+  if (check && outcome.structured !== undefined) {
+    const verdict = check(outcome.structured);
+    if (!verdict.valid) {
+      const problem = describeIssues(schemaIssues(verdict.errors));
+      call.core.diagnostics.error(`tool ${name} (${tool.member}) returned a result that does not match its output type: ${problem}`);
+      outcome = errorOutcome(`Tool ${name} returned a result that does not match its output schema: ${problem}`);
+    }
+  }
+  return call.adapter.encodeToolResult(outcome);
+};

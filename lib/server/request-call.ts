@@ -1,0 +1,28 @@
+import type { JsonValue } from '../model/json-value.js';
+import type { RevisionAdapter } from '../revisions/revision-adapter.js';
+import type { RequestId } from './json-rpc.js';
+import type { ServerCore } from './server-core.js';
+import type { ConnectionState } from './connection-state.js';
+
+/** Params of a request, as received. */
+export type RequestParams = { readonly [key: string]: JsonValue | undefined };
+
+/** Everything a method handler learns about the request it serves. */
+export interface RequestCall {
+  readonly id: RequestId;
+  readonly method: string;
+  readonly params: RequestParams;
+  /** The adapter resolved for this request (per request, not only per connection). */
+  readonly adapter: RevisionAdapter;
+  readonly core: ServerCore;
+  readonly connection: ConnectionState;
+  /** Aborted by notifications/cancelled, a timeout, or the connection closing. */
+  readonly signal: AbortSignal;
+  readonly controller: AbortController;
+  readonly progressToken?: string | number;
+  /** True once the response went out; late progress is dropped. */
+  readonly isDone: () => boolean;
+}
+
+/** A method of the protocol, implemented by the engine. */
+export type MethodHandler = (call: RequestCall) => Promise<{ [key: string]: JsonValue }>;

@@ -1,0 +1,16 @@
+import { InMemoryTransport } from '@modelcontextprotocol/server';
+import type { DecoratedMcpServer } from '../create-server.js';
+import type { TransportPort } from '../transport-port.js';
+
+/** The client end of an in-memory connection, for official SDK clients in the same process. */
+export type InMemoryClientTransport = InMemoryTransport;
+
+/**
+ * Connects a server to an in-memory transport pair and returns the client end, for tests and embedding.
+ * @example const transport = await connectInMemory(server); await new Client({ name: 't', version: '1' }).connect(transport);
+ */
+export async function connectInMemory(server: DecoratedMcpServer): Promise<InMemoryClientTransport> {
+  const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverEnd as unknown as TransportPort);
+  return clientEnd;
+}

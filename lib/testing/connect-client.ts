@@ -1,0 +1,121 @@
+import { Client as ClientV2 } from '@modelcontextprotocol/client';
+import { StdioClientTransport as StdioClientTransportV2 } from '@modelcontextprotocol/client/stdio';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Transport as TransportV1 } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { DecoratedMcpServer } from '../server/create-server.js';
+import { connectInMemory } from '../server/transports/in-memory.js';
+
+/** Which official client: `v1` is `@modelcontextprotocol/sdk` (what deployed hosts run), `v2` is `@modelcontextprotocol/client`. */
+export type ClientLine = 'v1' | 'v2';
+/** How the client reaches the server. */
+export type ClientTransportKind = 'memory' | 'stdio';
+
+/** How to start a server as a stdio child process. */
+export interface StdioCommand {
+  readonly command: string;
+  readonly args?: readonly string[];
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** What connectClient needs. */
+export interface ConnectClientOptions {
+  readonly revision: string;
+  readonly client: ClientLine;
+  readonly transport: ClientTransportKind;
+  /** Builds the server for `memory` connections. */
+  readonly server?: () => DecoratedMcpServer | Promise<DecoratedMcpServer>;
+  /** Starts the server for `stdio` connections. */
+  readonly stdio?: StdioCommand;
+  /** Client capabilities to declare (e.g. `{ elicitation: {} }`). */
+  readonly capabilities?: Readonly<Record<string, object>>;
+}
+
+type Json = { [key: string]: unknown };
+
+/** One official client connected at one revision, with the calls tests need and the client itself. */
+export interface RevisionSession {
+  readonly revision: string;
+  readonly client: ClientLine;
+  readonly transport: ClientTransportKind;
+  /** The revision the server agreed to. */
+  readonly negotiatedRevision: string | undefined;
+  /** The underlying official client (v1 `Client` or v2 `Client`). */
+  readonly raw: ClientV1 | ClientV2;
+  listTools(): Promise<Json>;
+  callTool(name: string, args?: Json): Promise<Json>;
+  listResources(): Promise<Json>;
+  listResourceTemplates(): Promise<Json>;
+  readResource(uri: string): Promise<Json>;
+  listPrompts(): Promise<Json>;
+  getPrompt(name: string, args?: Record<string, string>): Promise<Json>;
+  /** The server's `initialize` answer as the client kept it. */
+  serverVersion(): Json | undefined;
+  close(): Promise<void>;
+}
+
+// v1 always offers its latest revision; rewriting the offer pins it to an older one.
+function pinInitialize<T extends TransportV1>(transport: T, revision: string): T {
+  const send = transport.send.bind(transport);
+  transport.send = (message, options) =>
+    send('method' in message && message.method === 'initialize' ? { ...message, params: { ...message.params, protocolVersion: revision } } : message, options);
+  return transport;
+}
+
+async function clientTransport(options: ConnectClientOptions): Promise<TransportV1> {
+  if (options.transport === 'memory') {
+    if (!options.server) throw new Error('connectClient: a memory connection needs options.server');
+    return (await connectInMemory(await options.server())) as unknown as TransportV1;
+  }
+  if (!options.stdio) throw new Error('connectClient: a stdio connection needs options.stdio');
+  const params = { command: options.stdio.command, args: [...(options.stdio.args ?? [])], env: { ...(process.env as Record<string, string>), ...options.stdio.env }, stderr: 'pipe' as const };
+  return (options.client === 'v1' ? new StdioClientTransportV1(params) : (new StdioClientTransportV2(params) as unknown)) as TransportV1;
+}
+
+/**
+ * Connects one official client, pinned to `revision`, to a server in memory or over stdio.
+ * @example const s = await connectClient({ revision: '2024-11-05', client: 'v1', transport: 'memory', server: () => createAcmeServer({ database: ':memory:' }) });
+ */
+export async function connectClient(options: ConnectClientOptions): Promise<RevisionSession> {
+  const transport = await clientTransport(options);
+  const info = { name: 'mcp-decorators-testing', version: '1.0.0' };
+  let raw: ClientV1 | ClientV2;
+  if (options.client === 'v1') {
+    const client = new ClientV1(info, { capabilities: options.capabilities ?? {} });
+    await client.connect(pinInitialize(transport, options.revision));
+    raw = client;
+  } else {
+    const client = new ClientV2(info, { capabilities: options.capabilities ?? {}, supportedProtocolVersions: [options.revision] } as ConstructorParameters<typeof ClientV2>[1]);
+    await client.connect(transport as never);
+    raw = client;
+  }
+  const call = raw as unknown as {
+    listTools(): Promise<Json>;
+    callTool(p: Json): Promise<Json>;
+    listResources(): Promise<Json>;
+    listResourceTemplates(): Promise<Json>;
+    readResource(p: Json): Promise<Json>;
+    listPrompts(): Promise<Json>;
+    getPrompt(p: Json): Promise<Json>;
+    getServerVersion(): Json | undefined;
+    getNegotiatedProtocolVersion?: () => string | undefined;
+    close(): Promise<void>;
+  };
+  const negotiated = call.getNegotiatedProtocolVersion?.() ?? options.revision;
+  return {
+    revision: options.revision,
+    client: options.client,
+    transport: options.transport,
+    negotiatedRevision: negotiated,
+    raw,
+    listTools: () => call.listTools(),
+    callTool: (name, args = {}) => call.callTool({ name, arguments: args }),
+    listResources: () => call.listResources(),
+    listResourceTemplates: () => call.listResourceTemplates(),
+    readResource: (uri) => call.readResource({ uri }),
+    listPrompts: () => call.listPrompts(),
+    getPrompt: (name, args = {}) => call.getPrompt({ name, arguments: args }),
+    serverVersion: () => call.getServerVersion(),
+    close: () => call.close(),
+  };
+}

@@ -1,0 +1,48 @@
+import { BUILT_IN_REVISIONS } from '../revisions/revision.js';
+import { connectClient, type ClientLine, type ClientTransportKind, type ConnectClientOptions, type RevisionSession } from './connect-client.js';
+
+/** Options of forEachRevision. */
+export interface ForEachRevisionOptions extends Omit<ConnectClientOptions, 'revision' | 'client' | 'transport'> {
+  /** Revisions to run at; default every built-in revision. */
+  readonly revisions?: readonly string[];
+  /** Client lines; default both. */
+  readonly clients?: readonly ClientLine[];
+  /** Transports; default `memory`, plus `stdio` when `options.stdio` is given. */
+  readonly transports?: readonly ClientTransportKind[];
+  /** Per-test timeout in ms for stdio connections (process start-up included); default 20 s. */
+  readonly timeoutMs?: number;
+}
+
+type Describe = (title: string, body: () => void) => void;
+type It = (title: string, body: () => Promise<void>) => { timeout?: (ms: number) => void } | void;
+
+/**
+ * Runs `body` once per revision × official client × transport, as one test each, with a connected
+ * {@link RevisionSession}; the session is closed after the test. Needs mocha-style `describe`/`it` globals.
+ * @example forEachRevision('acme', { server: () => createAcmeServer({ database: ':memory:' }) }, async (s) => { expect((await s.listTools()).tools).to.have.length(3); });
+ */
+export function forEachRevision(title: string, options: ForEachRevisionOptions, body: (session: RevisionSession) => Promise<void>): void {
+  const globals = globalThis as { describe?: Describe; it?: It };
+  const { describe, it } = globals;
+  if (!describe || !it) throw new Error('forEachRevision needs describe() and it() globals: run it inside mocha (or a runner with the same globals), or use connectClient directly.');
+  const revisions = options.revisions ?? BUILT_IN_REVISIONS;
+  const clients = options.clients ?? (['v1', 'v2'] as const);
+  const transports = options.transports ?? (options.stdio ? (['memory', 'stdio'] as const) : (['memory'] as const));
+  describe(title, () => {
+    for (const revision of revisions) {
+      for (const client of clients) {
+        for (const transport of transports) {
+          const test = it(`${revision} · ${client} client · ${transport}`, async () => {
+            const session = await connectClient({ ...options, revision, client, transport });
+            try {
+              await body(session);
+            } finally {
+              await session.close();
+            }
+          });
+          if (transport === 'stdio' && test && typeof test.timeout === 'function') test.timeout(options.timeoutMs ?? 20_000);
+        }
+      }
+    }
+  });
+}
