@@ -60,7 +60,7 @@ export interface RevisionAdapter {
   encodeResource(resource: ResourceDescriptor): WireObject;
   encodeResourceTemplate(template: ResourceTemplateDescriptor): WireObject;
   encodePrompt(prompt: PromptDescriptor): WireObject;
-  /** The `initialize` result for this revision. */
+  /** The `initialize` result for this revision, without `protocolVersion` (the engine adds `revision`). */
   encodeInitializeResult(identity: ServerIdentity, features: ServerFeatures, instructions?: string): WireObject;
   /** A `tools/call` result; content the revision cannot carry is converted, never dropped. */
   encodeToolResult(outcome: ToolOutcome): WireObject;

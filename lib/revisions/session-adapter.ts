@@ -149,7 +149,7 @@ export function sessionAdapter(revision: string, f: SessionRevisionFeatures): Re
       put(serverInfo, 'description', identity.description, f.richServerInfo);
       put(serverInfo, 'websiteUrl', identity.websiteUrl, f.richServerInfo);
       put(serverInfo, 'icons', icons(identity.icons), f.richServerInfo);
-      const out: Mutable = { protocolVersion: revision, capabilities, serverInfo };
+      const out: Mutable = { capabilities, serverInfo };
       put(out, 'instructions', instructions);
       return out;
     },

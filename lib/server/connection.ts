@@ -188,7 +188,7 @@ export class Connection implements ConnectionState {
       capabilities: capabilities !== null && typeof capabilities === 'object' && !Array.isArray(capabilities) ? (capabilities as { [key: string]: unknown }) : {},
     };
     this.adapter = adapter;
-    return adapter.encodeInitializeResult(this.core.identity, this.core.features(), this.core.instructions);
+    return { protocolVersion: adapter.revision, ...adapter.encodeInitializeResult(this.core.identity, this.core.features(), this.core.instructions) };
   }
 
   private listChanged(kinds: ReadonlySet<ListKind>): void {

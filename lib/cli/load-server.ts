@@ -1,0 +1,55 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServer, type DecoratedMcpServer } from '../server/create-server.js';
+import { inheritedRecords } from '../scanner/inherited-records.js';
+import type { ScanEntry } from '../scanner/scan.js';
+
+function isServer(value: unknown): value is DecoratedMcpServer {
+  return typeof value === 'object' && value !== null && typeof (value as DecoratedMcpServer).connect === 'function' && 'core' in value;
+}
+
+function isDecorated(value: unknown): boolean {
+  const target = typeof value === 'function' ? value : value !== null && typeof value === 'object' ? (value as object).constructor : undefined;
+  return typeof target === 'function' && target !== Object && inheritedRecords(target).members.length > 0;
+}
+
+async function asServer(value: unknown): Promise<DecoratedMcpServer | undefined> {
+  if (isServer(value)) return value;
+  // A zero-argument factory (not a class) may build the server, synchronously or not.
+  if (typeof value === 'function' && !isDecorated(value) && value.length === 0) {
+    const made: unknown = await (value as () => unknown)();
+    if (isServer(made)) return made;
+  }
+  return undefined;
+}
+
+/** Resolves a module path; a folder means its server.js, then index.js. */
+export function resolveModulePath(path: string): string {
+  const absolute = resolve(path);
+  if (existsSync(absolute) && statSync(absolute).isDirectory()) {
+    for (const name of ['server.js', 'index.js']) if (existsSync(join(absolute, name))) return join(absolute, name);
+    throw new Error(`${path} is a folder without server.js or index.js`);
+  }
+  if (!existsSync(absolute)) throw new Error(`${path} does not exist (pass the compiled .js file, e.g. dist/my-server.js)`);
+  return absolute;
+}
+
+/**
+ * Loads the server a module offers: its default export or `server` export (a server, or a zero-argument
+ * function returning one), else every exported decorated class or instance, served under the module's name.
+ */
+export async function loadServer(path: string): Promise<DecoratedMcpServer> {
+  const file = resolveModulePath(path);
+  const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  for (const key of ['default', 'server']) {
+    const server = await asServer(module[key]);
+    if (server) return server;
+  }
+  const classes = Object.values(module).filter(isDecorated) as ScanEntry[];
+  if (classes.length === 0) {
+    throw new Error(`${path} exports no server and no decorated class. Export a server from createServer() as default (or a function returning one), or export classes with @Tool/@Resource/@Prompt members.`);
+  }
+  const name = basename(file).replace(/\.[cm]?js$/, '');
+  return createServer({ name: name === 'index' || name === 'server' ? basename(resolve(file, '..')) : name, version: '0.0.0', classes });
+}
