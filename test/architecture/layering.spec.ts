@@ -16,6 +16,10 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   schema: ['model', 'errors'],
   binding: ['model', 'schema', 'errors'],
   scanner: ['metadata', 'model', 'schema', 'binding', 'errors'],
+  revisions: ['model', 'schema', 'errors'],
+  server: ['metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'errors'],
+  cli: ['metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'errors'],
+  testing: ['model', 'revisions', 'server', 'errors'],
 };
 
 function sourcesOf(dir: string): string[] {
@@ -52,12 +56,27 @@ describe('architecture/layering', () => {
 
   it('knows every folder of lib/', () => {
     const folders = readdirSync(lib).filter((name) => statSync(join(lib, name)).isDirectory());
-    const known = new Set([...Object.keys(ALLOWED), 'revisions', 'server', 'cli', 'testing']);
+    const known = new Set(Object.keys(ALLOWED));
     expect(folders.filter((f) => !known.has(f))).to.deep.equal([]);
   });
 
   it('finds imports it must refuse (the checker itself works)', () => {
     expect(importedFolders(join(lib, 'scanner', 'scan.ts'))).to.include.members(['model', 'binding', 'errors']);
+  });
+
+  it('keeps the rev-* folders private to lib/revisions', () => {
+    const offences = sourcesOf(lib)
+      .filter((file) => !relative(lib, file).startsWith('revisions'))
+      .filter((file) => /from\s+'[^']*rev-\d{4}-\d{2}-\d{2}/.test(readFileSync(file, 'utf8')));
+    expect(offences).to.deep.equal([]);
+  });
+
+  it('keeps the official SDK out of the engine: only server/transports and testing import it', () => {
+    const offences = sourcesOf(lib)
+      .filter((file) => !/^(server[\\/]transports|testing)[\\/]/.test(relative(lib, file)))
+      .filter((file) => /from\s+'@modelcontextprotocol\//.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(offences).to.deep.equal([]);
   });
 
   it('keeps samples on the package name, never on ../../lib', () => {

@@ -1,0 +1,9 @@
+import { adapterFor } from '../../lib/index.js';
+import { runRevisionAdapterContract } from './revision-adapter.contract.js';
+
+describe('revisions/rev-2024-11-05', () => {
+  runRevisionAdapterContract(adapterFor('2024-11-05'), {
+    annotations: false, audio: false, titleOutputSchemaMeta: false, resourceLink: false, icons: false,
+    completions: false, progressMessage: false, invalidArgumentsAsToolError: false, elicitation: false,
+  });
+});

@@ -1,0 +1,9 @@
+import { adapterFor } from '../../lib/index.js';
+import { runRevisionAdapterContract } from './revision-adapter.contract.js';
+
+describe('revisions/rev-2025-03-26', () => {
+  runRevisionAdapterContract(adapterFor('2025-03-26'), {
+    annotations: true, audio: true, titleOutputSchemaMeta: false, resourceLink: false, icons: false,
+    completions: true, progressMessage: true, invalidArgumentsAsToolError: false, elicitation: false,
+  });
+});

@@ -1,0 +1,9 @@
+import { adapterFor } from '../../lib/index.js';
+import { runRevisionAdapterContract } from './revision-adapter.contract.js';
+
+describe('revisions/rev-2025-06-18', () => {
+  runRevisionAdapterContract(adapterFor('2025-06-18'), {
+    annotations: true, audio: true, titleOutputSchemaMeta: true, resourceLink: true, icons: false,
+    completions: true, progressMessage: true, invalidArgumentsAsToolError: false, elicitation: true,
+  });
+});

@@ -1,0 +1,9 @@
+import { adapterFor } from '../../lib/index.js';
+import { runRevisionAdapterContract } from './revision-adapter.contract.js';
+
+describe('revisions/rev-2025-11-25', () => {
+  runRevisionAdapterContract(adapterFor('2025-11-25'), {
+    annotations: true, audio: true, titleOutputSchemaMeta: true, resourceLink: true, icons: true,
+    completions: true, progressMessage: true, invalidArgumentsAsToolError: true, elicitation: true,
+  });
+});

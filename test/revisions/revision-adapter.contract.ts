@@ -1,0 +1,107 @@
+import { expect } from 'chai';
+import { IsNumber } from 'class-validator';
+import { Param, Prompt, Resource, ResourceTemplate, Tool, audio, embeddedResource, image, resourceLink, scan, text, type RevisionAdapter } from '../../lib/index.js';
+
+/** What one revision's wire is expected to carry; the contract checks the adapter against it. */
+export interface RevisionExpectations {
+  readonly annotations: boolean;
+  readonly audio: boolean;
+  readonly titleOutputSchemaMeta: boolean;
+  readonly resourceLink: boolean;
+  readonly icons: boolean;
+  readonly completions: boolean;
+  readonly progressMessage: boolean;
+  readonly invalidArgumentsAsToolError: boolean;
+  readonly elicitation: boolean;
+}
+
+class Reading { @IsNumber() celsius!: number; }
+const icon = { src: 'https://example.com/i.png', mimeType: 'image/png', sizes: ['16x16'] };
+
+class Everything {
+  @Tool({ title: 'Read', description: 'Reads', annotations: { readOnlyHint: true, title: 'R' }, icons: [icon], _meta: { 'example.com/k': 1 }, output: Reading })
+  read(@Param('where') where: string): Reading { return { celsius: where.length }; }
+
+  @Resource('docs://readme', { title: 'Readme', description: 'd', mimeType: 'text/plain', size: 3, annotations: { audience: ['user'], priority: 0.5, lastModified: '2026-11-30T00:00:00Z' }, icons: [icon], _meta: { a: 1 } })
+  readme(): string { return 'abc'; }
+
+  @ResourceTemplate('docs://{name}', { title: 'Doc', description: 'one doc', mimeType: 'text/plain', icons: [icon] })
+  doc(@Param('name') name: string): string { return name; }
+
+  @Prompt({ title: 'Greet', description: 'Say hi', icons: [icon], _meta: { p: true } })
+  greet(@Param('who', { description: 'Name' }) who: string, @Param('tone', { optional: true }) tone?: string): string { return `hi ${who} ${tone ?? ''}`; }
+}
+
+/** The shared contract every revision adapter is run against, with what its revision carries. */
+export function runRevisionAdapterContract(adapter: RevisionAdapter, expected: RevisionExpectations): void {
+  const model = scan([Everything]);
+  const [tool] = model.tools;
+  const [resource] = model.resources;
+  const [template] = model.resourceTemplates;
+  const [prompt] = model.prompts;
+
+  it('encodes tools with exactly the fields of its revision', () => {
+    const wire = adapter.encodeTool(tool!);
+    const keys = ['name', 'description', 'inputSchema'];
+    if (expected.annotations) keys.push('annotations');
+    if (expected.titleOutputSchemaMeta) keys.push('title', 'outputSchema', '_meta');
+    if (expected.icons) keys.push('icons');
+    expect(Object.keys(wire)).to.have.members(keys);
+    expect((wire.inputSchema as { type: string }).type).to.equal('object');
+    if (expected.annotations) expect(wire.annotations).to.deep.equal({ title: 'R', readOnlyHint: true });
+  });
+
+  it('encodes resources, templates and prompts with exactly the fields of its revision', () => {
+    const resourceKeys = ['uri', 'name', 'description', 'mimeType', 'size', 'annotations'];
+    const templateKeys = ['uriTemplate', 'name', 'description', 'mimeType'];
+    const promptKeys = ['name', 'description', 'arguments'];
+    if (expected.titleOutputSchemaMeta) resourceKeys.push('title', '_meta'), templateKeys.push('title'), promptKeys.push('title', '_meta');
+    if (expected.icons) resourceKeys.push('icons'), templateKeys.push('icons'), promptKeys.push('icons');
+    expect(Object.keys(adapter.encodeResource(resource!))).to.have.members(resourceKeys);
+    expect(Object.keys(adapter.encodeResourceTemplate(template!))).to.have.members(templateKeys);
+    expect(Object.keys(adapter.encodePrompt(prompt!))).to.have.members(promptKeys);
+    expect(adapter.encodeResource(resource!).annotations).to.deep.equal(expected.titleOutputSchemaMeta ? { audience: ['user'], priority: 0.5, lastModified: '2026-11-30T00:00:00Z' } : { audience: ['user'], priority: 0.5 });
+    expect(adapter.encodePrompt(prompt!).arguments).to.deep.equal([{ name: 'who', description: 'Name', required: true }, { name: 'tone', required: false }]);
+  });
+
+  it('converts content the revision cannot carry instead of sending it raw', () => {
+    const result = adapter.encodeToolResult({
+      content: [text('t'), image('aW1n', 'image/png'), audio('YXVk', 'audio/wav'), resourceLink('docs://readme', 'readme', { title: 'Readme' }), embeddedResource({ uri: 'docs://x', mimeType: 'text/plain', text: 'x' })],
+      structured: { celsius: 3 },
+      isError: false,
+    });
+    const types = (result.content as { type: string }[]).map((c) => c.type);
+    expect(types).to.deep.equal(['text', 'image', expected.audio ? 'audio' : 'text', expected.resourceLink ? 'resource_link' : 'text', 'resource']);
+    if (!expected.resourceLink) expect((result.content as { text?: string }[])[3]!.text).to.equal('Resource: Readme <docs://readme>');
+    expect('structuredContent' in result).to.equal(expected.titleOutputSchemaMeta);
+  });
+
+  it('keeps structuredContent to JSON objects', () => {
+    expect('structuredContent' in adapter.encodeToolResult({ content: [text('[1]')], structured: [1], isError: false })).to.equal(false);
+  });
+
+  it('answers invalid arguments the way its revision expects', () => {
+    const answer = adapter.encodeInvalidArguments('read', [{ path: 'where', message: 'is required' }]);
+    if (expected.invalidArgumentsAsToolError) {
+      expect(answer).to.deep.equal({ result: { content: [{ type: 'text', text: 'Invalid arguments for tool read: where: is required' }], isError: true } });
+    } else {
+      expect(answer).to.deep.equal({ error: { code: -32602, message: 'Invalid arguments for tool read: where: is required', data: { issues: [{ path: 'where', message: 'is required' }] } } });
+    }
+  });
+
+  it('declares capabilities and server info for its revision', () => {
+    const result = adapter.encodeInitializeResult({ name: 's', version: '1', title: 'S', description: 'desc', websiteUrl: 'https://example.com', icons: [icon] }, { tools: true, resources: true, prompts: true, completions: true, logging: true });
+    expect('protocolVersion' in result).to.equal(false);
+    expect('completions' in (result.capabilities as object)).to.equal(expected.completions);
+    const infoKeys = ['name', 'version'];
+    if (expected.titleOutputSchemaMeta) infoKeys.push('title');
+    if (expected.icons) infoKeys.push('description', 'websiteUrl', 'icons');
+    expect(Object.keys(result.serverInfo as object)).to.have.members(infoKeys);
+  });
+
+  it('writes progress and error codes for its revision', () => {
+    expect('message' in adapter.encodeProgress({ progressToken: 1, progress: 1, total: 2, message: 'half' })).to.equal(expected.progressMessage);
+    expect(adapter.errorCodes.resourceNotFound).to.equal(-32002);
+    expect(adapter.clientRequests.elicitation).to.equal(expected.elicitation);
+  });
+}
