@@ -87,7 +87,10 @@ export class Connection implements ConnectionState {
     return new Promise<JsonValue>((resolve, reject) => {
       const onAbort = () => {
         this.pending.delete(id);
-        reject(signal?.reason instanceof Error ? signal.reason : new Error('the request was cancelled'));
+        const reason = signal?.reason instanceof Error ? signal.reason : new Error('the request was cancelled');
+        // Tell the client to stop waiting on its user or model for an answer nobody will read.
+        if (!this.closed) this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: reason.message } }, relatedRequestId);
+        reject(reason);
       };
       if (signal?.aborted) return onAbort();
       signal?.addEventListener('abort', onAbort, { once: true });

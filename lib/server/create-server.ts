@@ -80,13 +80,9 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     ...(options.websiteUrl !== undefined ? { websiteUrl: options.websiteUrl } : {}),
     ...(options.icons !== undefined ? { icons: options.icons } : {}),
   };
-  const features = (): ServerFeatures => ({
-    tools: true,
-    resources: catalogue.has('resources') || catalogue.has('resourceTemplates'),
-    prompts: catalogue.has('prompts'),
-    completions: catalogue.has('prompts') || catalogue.has('resourceTemplates'),
-    logging: true,
-  });
+  // Every list is declared (with listChanged) even while empty: classes added at run time may fill it, and a
+  // client only accepts list_changed for capabilities it was told about.
+  const features = (): ServerFeatures => ({ tools: true, resources: true, prompts: true, completions: true, logging: true });
   const core: ServerCore = {
     identity,
     instructions: options.instructions,

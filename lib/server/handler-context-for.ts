@@ -6,8 +6,15 @@ import type { RequestCall } from './request-call.js';
 /** Log levels, least severe first. */
 export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'];
 
+function declares(call: RequestCall, name: 'elicitation' | 'sampling' | 'roots'): boolean {
+  const declared = call.connection.client.capabilities[name];
+  if (declared === null || typeof declared !== 'object') return false;
+  // Form elicitation: `elicitation: {}` (form only, the older spelling) or an explicit `form` mode.
+  return name !== 'elicitation' || Object.keys(declared).length === 0 || 'form' in declared;
+}
+
 function capability(call: RequestCall, name: 'elicitation' | 'sampling' | 'roots', what: string): void {
-  const allowed = call.adapter.clientRequests[name] && call.connection.client.capabilities[name] !== undefined;
+  const allowed = call.adapter.clientRequests[name] && declares(call, name);
   if (!allowed) throw new Error(`This client cannot answer ${what}: it did not declare the "${name}" capability (protocol revision ${call.adapter.revision}).`);
 }
 
