@@ -1,0 +1,91 @@
+import { expect } from 'chai';
+import { PassThrough } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { Param, Tool, createServer, serveStdio, type Diagnostics } from '../../../lib/index.js';
+
+class Echo {
+  @Tool() echo(@Param('text') text: string): string {
+    return text;
+  }
+}
+
+interface Wire {
+  readonly lines: string[];
+  readonly warnings: string[];
+  write(message: object | string): void;
+  next(predicate: (message: any) => boolean): Promise<any>;
+  stdin: PassThrough;
+}
+
+function wire(): { wire: Wire; diagnostics: Diagnostics; stdout: PassThrough } {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const lines: string[] = [];
+  const warnings: string[] = [];
+  const waiters: { predicate: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  createInterface({ input: stdout }).on('line', (line) => {
+    lines.push(line);
+    const message = JSON.parse(line);
+    for (const waiter of [...waiters]) {
+      if (waiter.predicate(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  const diagnostics: Diagnostics = { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) };
+  return {
+    stdout,
+    diagnostics,
+    wire: {
+      lines,
+      warnings,
+      stdin,
+      write: (message) => void stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`),
+      next: (predicate) =>
+        new Promise((resolve, reject) => {
+          const seen = lines.map((l) => JSON.parse(l)).find(predicate);
+          if (seen) return resolve(seen);
+          const timer = setTimeout(() => reject(new Error(`no matching line within 2 s; got ${JSON.stringify(lines)}`)), 2000);
+          waiters.push({ predicate, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+        }),
+    },
+  };
+}
+
+describe('server/transports/stdio', () => {
+  it('speaks newline-delimited JSON-RPC over the given streams', async () => {
+    const { wire: w, diagnostics, stdout } = wire();
+    const server = createServer({ name: 'test', version: '1.0.0', classes: [Echo], diagnostics });
+    await serveStdio(server, { stdin: w.stdin, stdout });
+    try {
+      w.write({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 'c', version: '1' } } });
+      const init = await w.next((m) => m.id === 1);
+      expect(init.result.protocolVersion).to.equal('2025-03-26');
+      w.write({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      w.write({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'echo', arguments: { text: 'over stdio' } } });
+      const call = await w.next((m) => m.id === 2);
+      expect(call).to.deep.equal({ jsonrpc: '2.0', id: 2, result: { content: [{ type: 'text', text: 'over stdio' }] } });
+      expect(w.lines.every((line) => JSON.parse(line).jsonrpc === '2.0')).to.equal(true);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('skips a line that is not JSON, reports JSON that is not JSON-RPC through diagnostics, and keeps serving', async () => {
+    const { wire: w, diagnostics, stdout } = wire();
+    const server = createServer({ name: 'test', version: '1.0.0', classes: [Echo], diagnostics });
+    await serveStdio(server, { stdin: w.stdin, stdout });
+    try {
+      w.write('this is not json');
+      w.write({ hello: 'world' });
+      w.write({ jsonrpc: '2.0', id: 7, method: 'ping' });
+      expect(await w.next((m) => m.id === 7)).to.deep.equal({ jsonrpc: '2.0', id: 7, result: {} });
+      expect(w.warnings).to.have.length(1);
+      expect(w.warnings[0]).to.match(/^transport error: /);
+      expect(w.lines).to.have.length(1);
+    } finally {
+      await server.close();
+    }
+  });
+});
