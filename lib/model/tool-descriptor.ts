@@ -1,6 +1,7 @@
 import type { MemberDescriptor } from './member-descriptor.js';
 import type { ParamDescriptor } from './param-descriptor.js';
 import type { ObjectType } from './type-descriptor.js';
+import type { ValidationIssue } from './binding.js';
 
 /** Behaviour hints of a tool. */
 export interface ToolAnnotations {
@@ -24,4 +25,6 @@ export interface ToolDescriptor extends MemberDescriptor {
   readonly input: ToolInput;
   /** Declared output type; its schema becomes `outputSchema` and results carry `structuredContent`. */
   readonly output?: ObjectType;
+  /** Checks a structured result against the output schema (compiled at scan time); empty when it conforms. */
+  readonly checkOutput?: (structured: unknown) => readonly ValidationIssue[];
 }

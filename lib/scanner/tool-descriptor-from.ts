@@ -4,6 +4,8 @@ import type { ParamDescriptor } from '../model/param-descriptor.js';
 import type { ToolDescriptor, ToolInput } from '../model/tool-descriptor.js';
 import type { Constructor } from '../model/json-value.js';
 import { inputSchemaFor } from '../schema/input-schema-for.js';
+import { outputSchemaFor } from '../schema/output-schema-for.js';
+import { schemaIssues } from '../binding/schema-issues.js';
 import { compileBinder } from '../binding/compile-binder.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
@@ -66,7 +68,18 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
     ...(layout.contextIndex !== undefined ? { contextIndex: layout.contextIndex } : {}),
     invoke: invokerFor(site),
   };
-  const check = compileSchema(inputSchemaFor({ ...draft, bind: () => ({ ok: true, args: [] }) }), site, context);
+  // The schema functions read only the descriptor's data; the binder does not exist yet.
+  const unbound: ToolDescriptor = { ...draft, bind: () => ({ ok: true, args: [] }) };
+  const check = compileSchema(inputSchemaFor(unbound), site, context);
   const shape = input.kind === 'dto' ? { kind: 'dto' as const, type: input.type, index: input.index, arity: layout.arity } : { kind: 'params' as const, params: input.params, arity: layout.arity };
-  return { ...draft, bind: compileBinder(shape, check, context.limits) };
+  const output = outputSchemaFor(unbound);
+  const outputCheck = output ? compileSchema(output, site, context) : undefined;
+  return {
+    ...draft,
+    bind: compileBinder(shape, check, context.limits),
+    ...(outputCheck ? { checkOutput: (structured: unknown) => {
+      const verdict = outputCheck(structured);
+      return verdict.valid ? [] : schemaIssues(verdict.errors);
+    } } : {}),
+  };
 }

@@ -1,8 +1,5 @@
 import { text, type ToolOutcome } from '../../model/content.js';
 import type { ToolDescriptor } from '../../model/tool-descriptor.js';
-import { outputSchemaFor } from '../../schema/output-schema-for.js';
-import { createValidatorCompiler, type SchemaCheck } from '../../binding/create-validator-compiler.js';
-import { schemaIssues } from '../../binding/schema-issues.js';
 import { describeIssues } from '../../revisions/revision-adapter.js';
 import { ErrorCode } from '../json-rpc.js';
 import { ProtocolError } from '../protocol-error.js';
@@ -10,20 +7,6 @@ import { listMethod } from './list-method.js';
 import { toolOutcomeOf } from '../result-mapping.js';
 import { withContext } from '../handler-context-for.js';
 import type { MethodHandler, RequestCall } from '../request-call.js';
-
-const outputChecks = new WeakMap<ToolDescriptor, SchemaCheck>();
-let compiler: ReturnType<typeof createValidatorCompiler> | undefined;
-
-function outputCheck(tool: ToolDescriptor): SchemaCheck | undefined {
-  if (!tool.output) return undefined;
-  let check = outputChecks.get(tool);
-  if (!check) {
-    compiler ??= createValidatorCompiler();
-    check = compiler.compile(outputSchemaFor(tool)!);
-    outputChecks.set(tool, check);
-  }
-  return check;
-}
 
 function errorOutcome(message: string): ToolOutcome {
   return { content: [text(message)], isError: true };
@@ -70,14 +53,11 @@ export const callTool: MethodHandler = async (call) => {
     return answer.result;
   }
   let outcome = await run(tool, bound.args, call);
-  const check = outcome.isError ? undefined : outputCheck(tool);
-  if (check && outcome.structured !== undefined) {
-    const verdict = check(outcome.structured);
-    if (!verdict.valid) {
-      const problem = describeIssues(schemaIssues(verdict.errors));
-      call.core.diagnostics.error(`tool ${name} (${tool.member}) returned a result that does not match its output type: ${problem}`);
-      outcome = errorOutcome(`Tool ${name} returned a result that does not match its output schema: ${problem}`);
-    }
+  const issues = outcome.isError || outcome.structured === undefined ? [] : (tool.checkOutput?.(outcome.structured) ?? []);
+  if (issues.length > 0) {
+    const problem = describeIssues(issues);
+    call.core.diagnostics.error(`tool ${name} (${tool.member}) returned a result that does not match its output type: ${problem}`);
+    outcome = errorOutcome(`Tool ${name} returned a result that does not match its output schema: ${problem}`);
   }
   return call.adapter.encodeToolResult(outcome);
 };
