@@ -9,7 +9,8 @@ import { schemaIssues } from './schema-issues.js';
 /** How a member's arguments map onto its parameter list. */
 export type BinderShape =
   | { readonly kind: 'params'; readonly params: readonly ParamDescriptor[]; readonly arity: number }
-  | { readonly kind: 'dto'; readonly type: ObjectType; readonly index: number; readonly arity: number };
+  | { readonly kind: 'dto'; readonly type: ObjectType; readonly index: number; readonly arity: number }
+  | { readonly kind: 'raw'; readonly index?: number; readonly arity: number };
 
 function dedupe(issues: readonly ValidationIssue[]): ValidationIssue[] {
   const seen = new Set<string>();
@@ -41,7 +42,9 @@ export function compileBinder(shape: BinderShape, check: SchemaCheck, limits: Gu
       if (!checked.valid) return failure(schemaIssues(checked.errors));
       const args: unknown[] = new Array<unknown>(shape.arity);
       const pending: PendingValidation[] = [];
-      if (shape.kind === 'dto') {
+      if (shape.kind === 'raw') {
+        if (shape.index !== undefined) args[shape.index] = { ...input };
+      } else if (shape.kind === 'dto') {
         args[shape.index] = convertValue(shape.type, input, [], pending);
       } else {
         for (const param of shape.params) {

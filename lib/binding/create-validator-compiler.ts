@@ -12,18 +12,25 @@ export type SchemaCheck = (value: unknown) => { readonly valid: true } | { reado
 /** Compiles JSON Schema 2020-12 documents with the framework's safe settings; one instance per scan. */
 export interface ValidatorCompiler {
   compile(schema: JsonSchema): SchemaCheck;
+  /** Compiles a hand-written schema: unknown keywords are allowed, everything else is as strict. */
+  compileRaw(schema: JsonSchema): SchemaCheck;
 }
+
+// Keywords MCP documents beyond JSON Schema: annotations only, never assertions.
+const MCP_KEYWORDS = ['enumNames', 'x-mcp-header'];
 
 /**
  * Creates the Ajv2020 compiler: strict mode, every error reported, no coercion, no defaults written into
  * input, no `$data` (CVE-2025-69873), and ajv-formats for `email`, `uri`, `date-time`, `uuid`…
  */
 export function createValidatorCompiler(): ValidatorCompiler {
-  const ajv = addFormats(new Ajv2020({ strict: true, allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false }));
+  const options = { allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false } as const;
+  const ajv = addFormats(new Ajv2020({ ...options, strict: true }));
+  for (const keyword of MCP_KEYWORDS) ajv.addKeyword(keyword);
+  let loose: Ajv2020 | undefined;
+  const checkOf = (validate: ReturnType<Ajv2020['compile']>): SchemaCheck => (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });
   return {
-    compile(schema) {
-      const validate = ajv.compile(schema);
-      return (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });
-    },
+    compile: (schema) => checkOf(ajv.compile(schema)),
+    compileRaw: (schema) => checkOf((loose ??= addFormats(new Ajv2020({ ...options, strict: false }))).compile(schema)),
   };
 }

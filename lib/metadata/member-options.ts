@@ -22,6 +22,11 @@ export interface ToolOptions {
   readonly _meta?: { readonly [key: string]: JsonValue };
   /** The type the method returns, as a class or an arrow thunk: gives the tool an output schema and structured results. */
   readonly output?: Constructor | TypeThunk;
+  /**
+   * A hand-written JSON Schema (root `type: "object"`) sent verbatim as `inputSchema`, for what decorators cannot
+   * say (`if`/`then`/`else`, `$anchor`…). Arguments are checked against it and reach the handler through `@Args()`.
+   */
+  readonly inputSchema?: { readonly [key: string]: JsonValue };
 }
 
 /** The options `@Tool` records, with the name resolved. */

@@ -27,7 +27,12 @@ export interface ValueOptions {
   readonly optional?: boolean;
   readonly nullable?: boolean;
   readonly default?: JsonValue;
+  /** Allowed values: a TS enum or a list. On an array-typed value it constrains the items. */
   readonly enum?: EnumLike | readonly (string | number)[];
+  /** A display title per enum value (same order): emitted as `oneOf: [{ const, title }]` (`items.anyOf` for arrays). */
+  readonly enumTitles?: readonly string[];
+  /** Legacy display names per enum value, emitted as `enumNames` beside `enum`, for clients that predate titled enums. */
+  readonly enumNames?: readonly string[];
   readonly minimum?: number;
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;

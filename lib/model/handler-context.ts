@@ -75,4 +75,9 @@ export interface McpContext {
   sample(request: SamplingRequest): Promise<SamplingResult>;
   /** Asks the client for its roots. Fails when the client does not offer roots. */
   roots(): Promise<readonly Root[]>;
+  /**
+   * On Streamable HTTP with resumability, closes this call's SSE stream now; the client reconnects and gets
+   * the rest (including the result) from the event store. Returns false where there is no such stream.
+   */
+  closeSseStream(): boolean;
 }

@@ -2,6 +2,7 @@ import type { MemberDescriptor } from './member-descriptor.js';
 import type { ParamDescriptor } from './param-descriptor.js';
 import type { ObjectType } from './type-descriptor.js';
 import type { ValidationIssue } from './binding.js';
+import type { JsonObject } from './json-value.js';
 
 /** Behaviour hints of a tool. */
 export interface ToolAnnotations {
@@ -15,7 +16,8 @@ export interface ToolAnnotations {
 /** How a tool receives its arguments: one `@Param` each, or the whole object as one DTO (`@Args`). */
 export type ToolInput =
   | { readonly kind: 'params'; readonly params: readonly ParamDescriptor[] }
-  | { readonly kind: 'dto'; readonly index: number; readonly type: ObjectType };
+  | { readonly kind: 'dto'; readonly index: number; readonly type: ObjectType }
+  | { readonly kind: 'raw'; readonly index?: number; readonly schema: JsonObject };
 
 /** A tool in the revision-neutral model. */
 export interface ToolDescriptor extends MemberDescriptor {

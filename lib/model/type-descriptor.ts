@@ -34,6 +34,9 @@ export interface ScalarType {
 export interface EnumType {
   readonly kind: 'enum';
   readonly values: readonly (string | number)[];
+  /** Display titles, one per value: `titled` emits const/title pairs, `legacy` emits `enumNames`. */
+  readonly titles?: readonly string[];
+  readonly titleStyle?: 'titled' | 'legacy';
 }
 
 /** A list; `itemConstraints` hold the rules on each element (class-validator `{ each: true }`). */

@@ -8,9 +8,9 @@ import { formatMember } from '../errors/format-member.js';
 import type { ScanContext, MemberSite } from './scan-context.js';
 
 /** Compiles a member's argument schema, turning an Ajv refusal (e.g. an unknown format) into a scan error. */
-export function compileSchema(schema: JsonSchemaObject, site: MemberSite, context: ScanContext): SchemaCheck {
+export function compileSchema(schema: JsonSchemaObject, site: MemberSite, context: ScanContext, raw = false): SchemaCheck {
   try {
-    return context.compiler.compile(schema);
+    return raw ? context.compiler.compileRaw(schema) : context.compiler.compile(schema);
   } catch (error) {
     throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), `the argument schema does not compile (${(error as Error).message})`,
       'Fix the option it names: formats must be ones ajv-formats knows (email, uri, uuid, date-time, date, time, hostname, ipv4, ipv6…).');

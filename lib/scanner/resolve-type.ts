@@ -85,8 +85,16 @@ export class TypeResolver {
   /** The full value descriptor of a `@Param` or `@Field`, with its options checked against the type. */
   valueFrom(options: ValueOptions, design: DesignType, site: TypeSite, decorator: string, fromRules?: Partial<ValueDescriptor>): ValueDescriptor {
     let type: TypeDescriptor;
-    if (options.enum !== undefined) type = { kind: 'enum', values: enumValuesOf(options.enum) };
-    else if (options.type) type = this.fromSpec(options.type(), site, decorator);
+    if (options.enum !== undefined) {
+      const titles = options.enumTitles ?? options.enumNames;
+      const values = enumValuesOf(options.enum);
+      if (titles !== undefined && titles.length !== values.length) {
+        throw this.unsupported(site, `${options.enumTitles ? 'enumTitles' : 'enumNames'} has ${titles.length} entries for ${values.length} enum values`, 'Give exactly one title per value, in the same order.');
+      }
+      const enumType: TypeDescriptor = { kind: 'enum', values, ...(titles ? { titles: [...titles], titleStyle: options.enumTitles ? 'titled' : 'legacy' } : {}) };
+      const declared = options.type?.();
+      type = Array.isArray(declared) || (declared === undefined && design === Array) ? { kind: 'array', items: enumType } : enumType;
+    } else if (options.type) type = this.fromSpec(options.type(), site, decorator);
     else if (fromRules?.type) type = fromRules.type;
     else type = this.fromDesign(design, site, decorator);
     const own: Constraints = {

@@ -2,7 +2,8 @@ import type { ToolRecordOptions } from '../metadata/member-options.js';
 import type { ObjectType } from '../model/type-descriptor.js';
 import type { ParamDescriptor } from '../model/param-descriptor.js';
 import type { ToolDescriptor, ToolInput } from '../model/tool-descriptor.js';
-import type { Constructor } from '../model/json-value.js';
+import type { Constructor, JsonObject } from '../model/json-value.js';
+import type { ParamRecord } from '../metadata/records.js';
 import { inputSchemaFor } from '../schema/input-schema-for.js';
 import { outputSchemaFor } from '../schema/output-schema-for.js';
 import { schemaIssues } from '../binding/schema-issues.js';
@@ -32,6 +33,18 @@ function outputType(options: ToolRecordOptions, site: MemberSite, context: ScanC
   return type;
 }
 
+function rawInput(schema: JsonObject, argsSlots: readonly { readonly record: ParamRecord }[], paramSlots: readonly { readonly record: ParamRecord }[], site: MemberSite): ToolInput {
+  const prototype = site.declaredBy.prototype as object;
+  if (schema === null || typeof schema !== 'object' || Array.isArray(schema) || schema.type !== 'object') {
+    throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), 'the inputSchema option is not an object schema', 'Give a JSON Schema whose root has type: "object".');
+  }
+  if (paramSlots.length > 0 || argsSlots.length > 1) {
+    const slot = paramSlots[0] ?? argsSlots[1]!;
+    throw new InvalidDecoratorOptionError(prototype, site.key, 'a tool with a hand-written inputSchema binds its arguments with @Param', 'Receive the validated arguments object with one @Args() parameter instead.', slot.record.index);
+  }
+  return { kind: 'raw', schema: structuredClone(schema) as JsonObject, ...(argsSlots[0] ? { index: argsSlots[0].record.index } : {}) };
+}
+
 /** Builds a tool descriptor: parameters or DTO input, compiled binder, output type, handler. */
 export function toolDescriptorFrom(member: InheritedMember, instance: object, context: ScanContext): ToolDescriptor {
   const options = member.record.options as ToolRecordOptions;
@@ -41,7 +54,9 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
   const argsSlots = layout.slots.filter((s) => s.record.binding === 'args');
   const paramSlots = layout.slots.filter((s) => s.record.binding === 'param');
   let input: ToolInput;
-  if (argsSlots.length > 0) {
+  if (options.inputSchema !== undefined) {
+    input = rawInput(options.inputSchema, argsSlots, paramSlots, site);
+  } else if (argsSlots.length > 0) {
     const slot = argsSlots[0]!;
     if (argsSlots.length > 1 || paramSlots.length > 0) {
       throw new InvalidDecoratorOptionError(prototype, site.key, '@Args() is combined with other argument bindings', 'A tool takes either one @Args() DTO or @Param()s, not both.', slot.record.index);
@@ -70,8 +85,11 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
   };
   // The schema functions read only the descriptor's data; the binder does not exist yet.
   const unbound: ToolDescriptor = { ...draft, bind: () => ({ ok: true, args: [] }) };
-  const check = compileSchema(inputSchemaFor(unbound), site, context);
-  const shape = input.kind === 'dto' ? { kind: 'dto' as const, type: input.type, index: input.index, arity: layout.arity } : { kind: 'params' as const, params: input.params, arity: layout.arity };
+  const check = compileSchema(inputSchemaFor(unbound), site, context, input.kind === 'raw');
+  const shape =
+    input.kind === 'dto' ? { kind: 'dto' as const, type: input.type, index: input.index, arity: layout.arity }
+    : input.kind === 'raw' ? { kind: 'raw' as const, index: input.index, arity: layout.arity }
+    : { kind: 'params' as const, params: input.params, arity: layout.arity };
   const output = outputSchemaFor(unbound);
   const outputCheck = output ? compileSchema(output, site, context) : undefined;
   return {

@@ -35,6 +35,7 @@ export function paramsSchema(params: readonly ParamDescriptor[]): JsonSchemaObje
 export function inputSchemaFor(member: ToolDescriptor | PromptDescriptor | ResourceTemplateDescriptor): JsonSchemaObject {
   if (member.kind !== 'tool') return paramsSchema(member.params);
   if (member.input.kind === 'params') return paramsSchema(member.input.params);
+  if (member.input.kind === 'raw') return member.input.schema as JsonSchemaObject;
   const defs = new SchemaDefinitions(true);
   return withDefs(defs.objectSchema(member.input.type), defs);
 }

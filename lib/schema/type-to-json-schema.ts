@@ -1,5 +1,5 @@
 import type { JsonValue } from '../model/json-value.js';
-import type { Constraints, ObjectType, TypeDescriptor, ValueDescriptor } from '../model/type-descriptor.js';
+import type { Constraints, EnumType, ObjectType, TypeDescriptor, ValueDescriptor } from '../model/type-descriptor.js';
 import type { JsonSchema } from './json-schema.js';
 
 type MutableSchema = { [key: string]: JsonValue };
@@ -51,16 +51,23 @@ function withConstraints(schema: MutableSchema, constraints: Constraints | undef
   return schema;
 }
 
-function enumSchema(values: readonly (string | number)[]): MutableSchema {
+function enumSchema(type: EnumType, inArray: boolean): MutableSchema {
+  const { values } = type;
+  if (type.titles && type.titleStyle === 'titled') {
+    const options = values.map((value, i) => ({ const: value, title: type.titles![i]! }));
+    // Single choice: oneOf const/title with the base type; multiple choice (array items): anyOf, per the MCP enum shapes.
+    return inArray ? { anyOf: options } : { type: values.every((v) => typeof v === 'string') ? 'string' : 'number', oneOf: options };
+  }
   const kinds = new Set(values.map((v) => (typeof v === 'string' ? 'string' : Number.isInteger(v) ? 'integer' : 'number')));
   const schema: MutableSchema = { enum: [...values] };
   if (kinds.size === 1) schema.type = [...kinds][0]!;
   else if (!kinds.has('string')) schema.type = 'number';
+  if (type.titles && type.titleStyle === 'legacy') schema.enumNames = [...type.titles];
   return schema;
 }
 
 /** The schema of a type alone, without presence rules or documentation. */
-export function typeSchema(type: TypeDescriptor, defs: SchemaDefinitions): MutableSchema {
+export function typeSchema(type: TypeDescriptor, defs: SchemaDefinitions, inArray = false): MutableSchema {
   switch (type.kind) {
     case 'string':
     case 'number':
@@ -70,11 +77,11 @@ export function typeSchema(type: TypeDescriptor, defs: SchemaDefinitions): Mutab
     case 'date':
       return { type: 'string', format: 'date-time' };
     case 'enum':
-      return enumSchema(type.values);
+      return enumSchema(type, inArray);
     case 'json':
       return {};
     case 'array':
-      return { type: 'array', items: withConstraints(typeSchema(type.items, defs), type.itemConstraints) };
+      return { type: 'array', items: withConstraints(typeSchema(type.items, defs, true), type.itemConstraints) };
     case 'object':
       return { ...defs.refTo(type) };
   }

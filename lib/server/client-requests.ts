@@ -27,8 +27,11 @@ export function prepareForm(form: new () => object): PreparedForm {
   const known = forms.get(form);
   if (known) return known;
   const type: ObjectType = new TypeResolver().objectType(form);
+  const flat = ['string', 'number', 'integer', 'boolean', 'enum', 'date'];
   for (const p of type.properties) {
-    if (!['string', 'number', 'integer', 'boolean', 'enum', 'date'].includes(p.type.kind)) {
+    // Multi-select fields (arrays of strings or enums) are allowed; nested objects are not.
+    const kind = p.type.kind === 'array' && (p.type.items.kind === 'enum' || p.type.items.kind === 'string') ? 'string' : p.type.kind;
+    if (!flat.includes(kind)) {
       throw new UnsupportedTypeError(form, `${form.name}.${p.name}`, `elicitation forms are flat, but this field is ${p.type.kind}`, 'Use string, number, integer, boolean or enum fields in elicitation DTOs.');
     }
   }

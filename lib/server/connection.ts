@@ -8,7 +8,7 @@ import { SESSION_METHODS } from './methods/method-table.js';
 import { ProtocolError } from './protocol-error.js';
 import type { RequestCall, RequestParams } from './request-call.js';
 import type { ServerCore } from './server-core.js';
-import type { TransportPort } from './transport-port.js';
+import type { TransportMessageExtra, TransportPort } from './transport-port.js';
 
 const LIST_CHANGED: { readonly [K in ListKind]: string } = {
   tools: 'notifications/tools/list_changed',
@@ -20,6 +20,7 @@ const LIST_CHANGED: { readonly [K in ListKind]: string } = {
 interface InFlight {
   readonly controller: AbortController;
   cancelled: boolean;
+  readonly closeSseStream?: () => void;
 }
 
 interface Pending {
@@ -51,7 +52,7 @@ export class Connection implements ConnectionState {
 
   /** Wires the transport and starts it. */
   async start(): Promise<void> {
-    this.transport.onmessage = (message) => this.receive(message);
+    this.transport.onmessage = (message, extra) => this.receive(message, extra);
     this.transport.onclose = () => this.shutdown();
     this.transport.onerror = (error) => this.core.diagnostics.warn(`transport error: ${error.message}`);
     await this.transport.start();
@@ -107,11 +108,11 @@ export class Connection implements ConnectionState {
     if (this.initialized && this.subscriptions.has(uri)) this.notify('notifications/resources/updated', { uri });
   }
 
-  private receive(message: JsonRpcMessage): void {
+  private receive(message: JsonRpcMessage, extra?: TransportMessageExtra): void {
     if (isResponse(message)) return this.settle(message);
     if (isNotification(message)) return this.onNotification(message.method, message.params ?? {});
     if (isRequest(message)) {
-      void this.onRequest(message.id, message.method, message.params ?? {});
+      void this.onRequest(message.id, message.method, message.params ?? {}, extra);
       return;
     }
     this.core.diagnostics.warn(`ignored a message that is neither request, notification nor response: ${JSON.stringify(message).slice(0, 200)}`);
@@ -140,8 +141,8 @@ export class Connection implements ConnectionState {
     // Every other notification (roots/list_changed, progress…) needs no answer.
   }
 
-  private async onRequest(id: RequestId, method: string, params: RequestParams): Promise<void> {
-    const state: InFlight = { controller: new AbortController(), cancelled: false };
+  private async onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra): Promise<void> {
+    const state: InFlight = { controller: new AbortController(), cancelled: false, closeSseStream: extra?.closeSSEStream };
     this.inFlight.set(id, state);
     let done = false;
     try {
@@ -169,7 +170,7 @@ export class Connection implements ConnectionState {
     if (!handler) throw new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method}`);
     const meta = params._meta as { progressToken?: unknown } | undefined;
     const progressToken = typeof meta?.progressToken === 'string' || typeof meta?.progressToken === 'number' ? meta.progressToken : undefined;
-    const call: RequestCall = { id, method, params, adapter, core: this.core, connection: this, signal: state.controller.signal, controller: state.controller, progressToken, isDone };
+    const call: RequestCall = { id, method, params, adapter, core: this.core, connection: this, signal: state.controller.signal, controller: state.controller, progressToken, isDone, closeSseStream: state.closeSseStream };
     return handler(call);
   }
 

@@ -59,6 +59,11 @@ export function handlerContextFor(call: RequestCall): McpContext {
       capability(call, 'roots', 'roots requests');
       return listRoots(send);
     },
+    closeSseStream() {
+      if (!call.closeSseStream) return false;
+      call.closeSseStream();
+      return true;
+    },
   };
 }
 

@@ -22,6 +22,8 @@ export interface RequestCall {
   readonly progressToken?: string | number;
   /** True once the response went out; late progress is dropped. */
   readonly isDone: () => boolean;
+  /** Closes the request's SSE stream, when the transport offers that. */
+  readonly closeSseStream?: () => void;
 }
 
 /** A method of the protocol, implemented by the engine. */
