@@ -45,8 +45,13 @@ export class Connection implements ConnectionState {
   private nextRequestId = 1;
   private readonly detach: () => void;
 
-  constructor(private readonly core: ServerCore, private readonly transport: TransportPort, private readonly onClosed: (c: Connection) => void) {
+  constructor(private readonly core: ServerCore, private readonly transport: TransportPort, private readonly onClosed: (c: Connection) => void, preset?: RevisionAdapter) {
     this.logLevel = core.settings.defaultLogLevel;
+    if (preset) {
+      // A connection that will never see initialize (one stateless HTTP request) starts out negotiated.
+      this.adapter = preset;
+      this.initialized = true;
+    }
     this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
   }
 

@@ -45,8 +45,11 @@ export interface DecoratedMcpServer {
   readonly supportedRevisions: readonly string[];
   /** The shared state connections are built on (for entries such as stdio and HTTP). */
   readonly core: ServerCore;
-  /** Serves one connection over a transport. */
-  connect(transport: TransportPort): Promise<Connection>;
+  /**
+   * Serves one connection over a transport. `revision` pins a connection that will see no `initialize`
+   * (a stateless HTTP request) to that revision.
+   */
+  connect(transport: TransportPort, options?: { readonly revision?: string }): Promise<Connection>;
   /** Scans and adds more classes at run time; connected clients get list_changed notifications. */
   add(...classes: readonly ScanEntry[]): void;
   removeTool(name: string): boolean;
@@ -100,8 +103,9 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     identity,
     supportedRevisions: core.registry.supported,
     core,
-    async connect(transport) {
-      const connection = new Connection(core, transport, (c) => connections.delete(c));
+    async connect(transport, connectOptions = {}) {
+      const preset = connectOptions.revision === undefined ? undefined : (core.registry.exact(connectOptions.revision) ?? core.registry.latest());
+      const connection = new Connection(core, transport, (c) => connections.delete(c), preset);
       connections.add(connection);
       await connection.start();
       return connection;

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { WebStandardStreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/server';
+import type { DecoratedMcpServer } from '../../create-server.js';
+import type { TransportPort } from '../../transport-port.js';
+import { BodyTooLargeError, httpError, readBody } from './http-errors.js';
+import { InMemoryEventStore } from './in-memory-event-store.js';
+import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
+import { SessionRegistry, type HttpSession } from './session-registry.js';
+
+/** Options of the Streamable HTTP entry. */
+export interface HttpEntryOptions extends OriginPolicyOptions {
+  /** Path of the MCP endpoint; default `/mcp`. */
+  readonly path?: string;
+  /** The host the server is bound to (accepted in `Host`); default `127.0.0.1`. */
+  readonly host?: string;
+  /** Largest accepted request body in bytes; default 1 MiB (larger → 413). */
+  readonly maxBodyBytes?: number;
+  /** Most open sessions; default 100 (more → 503). */
+  readonly maxSessions?: number;
+  /** A session with no request for this long is closed; default 30 minutes. */
+  readonly sessionIdleMs?: number;
+  /** Serve without sessions: every POST stands alone (no GET stream, no server-to-client requests). */
+  readonly stateless?: boolean;
+  /** Where SSE events are kept for `Last-Event-ID` resumption; default in memory; `false` for none. */
+  readonly eventStore?: EventStore | false;
+  /** Answer POSTs with plain JSON instead of SSE (progress and logs are then not streamed); default false. */
+  readonly jsonResponses?: boolean;
+  /** SSE `retry` hint in ms sent with the priming event (2025-11-25); default 1000. */
+  readonly retryMs?: number;
+}
+
+/** A fetch-shaped MCP endpoint: `(Request) => Response`, plus teardown. */
+export interface HttpEntry {
+  fetch(request: Request): Promise<Response>;
+  /** Open sessions. */
+  readonly sessionCount: number;
+  close(): Promise<void>;
+}
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+function isInitialize(body: unknown): boolean {
+  const messages = Array.isArray(body) ? body : [body];
+  return messages.some((m) => m !== null && typeof m === 'object' && (m as { method?: unknown }).method === 'initialize');
+}
+
+function accepts(request: Request, ...types: string[]): boolean {
+  const accept = (request.headers.get('accept') ?? '').toLowerCase();
+  return types.every((t) => accept.includes(t) || accept.includes('*/*'));
+}
+
+/**
+ * The Streamable HTTP entry of a server: DNS-rebinding checks, body limit, content negotiation, and sessions
+ * on the official SDK's transport (SSE, GET stream, DELETE, resumability). Safe by default.
+ * @example const entry = createHttpEntry(server); const response = await entry.fetch(new Request('http://127.0.0.1:3000/mcp', { method: 'POST', … }));
+ */
+export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOptions = {}): HttpEntry {
+  const path = options.path ?? '/mcp';
+  const limit = options.maxBodyBytes ?? 1024 * 1024;
+  const policy = new OriginPolicy(options.host ?? '127.0.0.1', options);
+  const eventStore = options.eventStore === false ? undefined : (options.eventStore ?? new InMemoryEventStore());
+  const supported = [...server.supportedRevisions];
+  const diagnostics = server.core.diagnostics;
+  const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close());
+
+  const transportFor = (sessionful: boolean, onInitialized?: (id: string) => void, onClosed?: (id: string) => void) =>
+    new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: sessionful ? () => randomUUID() : undefined,
+      onsessioninitialized: onInitialized,
+      onsessionclosed: onClosed,
+      enableJsonResponse: options.jsonResponses ?? false,
+      eventStore: sessionful ? eventStore : undefined,
+      retryInterval: options.retryMs ?? 1000,
+      supportedProtocolVersions: supported,
+    });
+
+  async function newSession(request: Request, body: unknown): Promise<Response> {
+    if (sessions.full()) return httpError(503, -32000, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
+    const transport = transportFor(
+      true,
+      (id) => sessions.add(session(id)),
+      (id) => void sessions.delete(id),
+    );
+    let connection: HttpSession['connection'];
+    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: Date.now() });
+    connection = await server.connect(transport as unknown as TransportPort);
+    return transport.handleRequest(request, { parsedBody: body });
+  }
+
+  async function stateless(request: Request, body: unknown): Promise<Response> {
+    const transport = transportFor(false);
+    const header = request.headers.get('mcp-protocol-version');
+    const connection = await server.connect(transport as unknown as TransportPort, isInitialize(body) ? {} : { revision: header ?? '2025-03-26' });
+    const response = await transport.handleRequest(request, { parsedBody: body });
+    if (!response.body) {
+      void connection.close();
+      return response;
+    }
+    // Close the one-request connection once its response has been read (or abandoned).
+    const reader = response.body.getReader();
+    const body$ = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) {
+          controller.close();
+          void connection.close();
+        } else controller.enqueue(value);
+      },
+      async cancel() {
+        await reader.cancel();
+        void connection.close();
+      },
+    });
+    return new Response(body$, { status: response.status, headers: response.headers });
+  }
+
+  async function route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname !== path) return httpError(404, -32000, `Not found: the MCP endpoint is ${path}`);
+    const refused = policy.check(request.headers.get('host') ?? url.host, request.headers.get('origin'));
+    if (refused) return httpError(403, -32000, `Forbidden: ${refused}`);
+    const method = request.method;
+    if (method !== 'POST' && method !== 'GET' && method !== 'DELETE') return httpError(405, -32000, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
+    if (options.stateless && method !== 'POST') return httpError(405, -32000, `Method ${method} not allowed: this endpoint is stateless`, { allow: 'POST' });
+    const sessionId = request.headers.get('mcp-session-id');
+    if (method === 'GET' && !accepts(request, 'text/event-stream')) return httpError(406, -32000, 'Not Acceptable: a GET must accept text/event-stream');
+    let body: unknown;
+    if (method === 'POST') {
+      if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return httpError(415, -32000, 'Unsupported Media Type: send Content-Type: application/json');
+      if (!accepts(request, 'application/json', 'text/event-stream')) return httpError(406, -32000, 'Not Acceptable: accept both application/json and text/event-stream');
+      let text: string;
+      try {
+        text = await readBody(request, limit);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return httpError(413, -32000, `Payload Too Large: the limit is ${limit} bytes`);
+        throw error;
+      }
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return httpError(400, -32700, 'Parse error: the body is not JSON');
+      }
+    }
+    if (sessionId) {
+      const session = sessions.touch(sessionId);
+      if (!session) return httpError(404, -32001, 'Session not found: it was closed or never existed; initialize a new one');
+      return session.handle(request, body);
+    }
+    if (method === 'POST' && options.stateless) return stateless(request, body);
+    if (method === 'POST' && isInitialize(body)) return newSession(request, body);
+    return httpError(400, -32000, 'Bad Request: Mcp-Session-Id header is required (send initialize first)');
+  }
+
+  return {
+    async fetch(request) {
+      try {
+        return await route(request);
+      } catch (error) {
+        diagnostics.error(`HTTP ${request.method} ${request.url} failed`, error);
+        return httpError(500, -32603, 'Internal error');
+      }
+    },
+    get sessionCount() {
+      return sessions.size;
+    },
+    async close() {
+      sessions.stop();
+      await Promise.all(sessions.all().map((s) => s.connection?.close()));
+    },
+  };
+}

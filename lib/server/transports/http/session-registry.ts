@@ -1,0 +1,63 @@
+import type { Connection } from '../../connection.js';
+
+/** One Streamable HTTP session: its transport's request handler and its engine connection. */
+export interface HttpSession {
+  readonly id: string;
+  readonly handle: (request: Request, parsedBody?: unknown) => Promise<Response>;
+  connection?: Connection;
+  lastSeen: number;
+}
+
+/** Open sessions, capped in number and closed after a time without requests. */
+export class SessionRegistry {
+  private readonly sessions = new Map<string, HttpSession>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly maxSessions: number, private readonly idleMs: number, private readonly onExpire: (session: HttpSession) => void) {
+    this.sweeper = setInterval(() => this.sweep(), Math.max(1000, Math.min(idleMs, 60_000)));
+    this.sweeper.unref();
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  full(): boolean {
+    return this.sessions.size >= this.maxSessions;
+  }
+
+  add(session: HttpSession): void {
+    this.sessions.set(session.id, session);
+  }
+
+  /** The live session with this id, marked as just used. */
+  touch(id: string): HttpSession | undefined {
+    const session = this.sessions.get(id);
+    if (session) session.lastSeen = Date.now();
+    return session;
+  }
+
+  delete(id: string): HttpSession | undefined {
+    const session = this.sessions.get(id);
+    this.sessions.delete(id);
+    return session;
+  }
+
+  all(): HttpSession[] {
+    return [...this.sessions.values()];
+  }
+
+  stop(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private sweep(): void {
+    const cutoff = Date.now() - this.idleMs;
+    for (const session of this.sessions.values()) {
+      if (session.lastSeen < cutoff) {
+        this.sessions.delete(session.id);
+        this.onExpire(session);
+      }
+    }
+  }
+}
