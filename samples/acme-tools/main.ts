@@ -1,27 +1,33 @@
-import { resolve, dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runConversation } from './client.js';
+import { parseArgs } from 'node:util';
+import { serveHttp } from 'mcp-decorators';
+import { createAcmeServer, defaultDatabasePath } from './server.js';
 
-// npm start: show the acme-tools server working end to end, then say how to connect a real host.
-const here = dirname(fileURLToPath(import.meta.url));
-const stdioEntry = join(here, 'stdio.js');
-const database = resolve(process.env.ACME_DB ?? 'acme-tools.db');
-
-console.log('acme-tools: an MCP server declared with mcp-decorators (samples/acme-tools/acme-tools.ts).');
-console.log('Talking to it over stdio with the official MCP client, as a host would:\n');
-try {
-  await runConversation({ onStep: (step) => console.log(`  ${step.ask}\n    → ${step.answer}\n`) });
-  console.log('Every answer checked out.\n');
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
+// npm start: the acme-tools server on Streamable HTTP, with directions for connecting a host to it.
+const { values } = parseArgs({ options: { port: { type: 'string' } } });
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`acme-tools: --port must be an integer from 0 to 65535, got ${values.port ?? process.env.PORT}`);
+  process.exit(2);
 }
+const database = resolve(defaultDatabasePath());
+const http = await serveHttp(createAcmeServer({ database }), { port });
+const stdioEntry = join(dirname(fileURLToPath(import.meta.url)), 'stdio.js');
+const desktop = { mcpServers: { 'acme-tools': { command: process.execPath, args: [stdioEntry], env: { ACME_DB: database } } } };
 
-const config = { mcpServers: { 'acme-tools': { command: process.execPath, args: [stdioEntry], env: { ACME_DB: database } } } };
-console.log(`To use it from Claude Desktop, add this to claude_desktop_config.json and restart Claude Desktop:
+console.log(`acme-tools is serving MCP (Streamable HTTP) at ${http.url}
+Tools: calculate, search_customers, add_contact. Customers live in ${database}.
 
-${JSON.stringify(config, null, 2)}
+Connect a client:
+  MCP Inspector:  npx @modelcontextprotocol/inspector  → transport "Streamable HTTP", URL ${http.url}
+  Any MCP client: POST JSON-RPC to ${http.url} (only this machine may connect)
+  Claude Desktop: add this to claude_desktop_config.json (Claude launches the same server over stdio), then restart it:
+${JSON.stringify(desktop, null, 2).replace(/^/gm, '    ')}
+  Then ask: "Which customer is contact@globex.example?" or "Is Stark Holdings still an active customer?"
 
-Then ask, for example: "Which customer is dana.wu@globex.example?" or "Is Stark Holdings still active?"
-MCP Inspector works the same way: npx @modelcontextprotocol/inspector ${process.execPath} ${stdioEntry}
-To print what the server declares, per protocol revision: node dist/lib/cli/main.js manifest dist/samples/acme-tools --revision 2025-11-25`);
+See the whole course conversation checked end to end: node dist/samples/acme-tools/client.js
+Press Ctrl+C to stop.`);
+
+const stop = () => void http.close().then(() => process.exit(0));
+process.once('SIGINT', stop).once('SIGTERM', stop);

@@ -1,0 +1,39 @@
+import { Field, Int } from 'mcp-decorators';
+
+/**
+ * The form test_elicitation asks for: two required strings, one of them an email address.
+ * requestedSchema: { type: 'object', properties: { username: {type:'string',…}, email: {type:'string',format:'email',…} }, required: ['username', 'email'] }
+ */
+export class UserInfoForm {
+  @Field({ description: 'The name the user goes by' }) username!: string;
+  @Field({ description: 'Where the user can be reached', format: 'email' }) email!: string;
+}
+
+/**
+ * SEP-1034: one field of every primitive type, each with a default the client may pre-fill.
+ * A field with a default is optional, so the schema has no `required` list.
+ */
+export class DefaultsForm {
+  @Field({ default: 'John Doe' }) name!: string;
+  @Field({ type: () => Int, default: 30 }) age!: number;
+  @Field({ default: 95.5 }) score!: number;
+  @Field({ enum: ['active', 'inactive', 'pending'], default: 'active' }) status!: string;
+  @Field({ default: true }) verified!: boolean;
+}
+
+/**
+ * SEP-1330: the five enum shapes a form may use. Every choice may be left out, as a user skipping a question
+ * is a valid answer.
+ */
+export class EnumChoicesForm {
+  /** Plain single choice: `enum` only. */
+  @Field({ enum: ['option1', 'option2', 'option3'], optional: true }) untitledSingle?: string;
+  /** Single choice with display titles: `oneOf: [{ const, title }]`, no `enum`. */
+  @Field({ enum: ['value1', 'value2', 'value3'], enumTitles: ['First Option', 'Second Option', 'Third Option'], optional: true }) titledSingle?: string;
+  /** Single choice with the deprecated `enumNames` beside `enum`. */
+  @Field({ enum: ['opt1', 'opt2', 'opt3'], enumNames: ['Option One', 'Option Two', 'Option Three'], optional: true }) legacyEnum?: string;
+  /** Multiple choice: an array whose items are an `enum`. */
+  @Field({ type: () => [String], enum: ['option1', 'option2', 'option3'], optional: true }) untitledMulti?: string[];
+  /** Multiple choice with display titles: items are `anyOf: [{ const, title }]`. */
+  @Field({ type: () => [String], enum: ['value1', 'value2', 'value3'], enumTitles: ['First Choice', 'Second Choice', 'Third Choice'], optional: true }) titledMulti?: string[];
+}
