@@ -1,15 +1,17 @@
-import { Client as ClientV2 } from '@modelcontextprotocol/client';
+import { Client as ClientV2, StreamableHTTPClientTransport as StreamableHTTPClientTransportV2 } from '@modelcontextprotocol/client';
+import { StreamableHTTPClientTransport as StreamableHTTPClientTransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { StdioClientTransport as StdioClientTransportV2 } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Transport as TransportV1 } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { DecoratedMcpServer } from '../server/create-server.js';
 import { connectInMemory } from '../server/transports/in-memory.js';
+import { serveHttp } from '../server/transports/http/serve-http.js';
 
 /** Which official client: `v1` is `@modelcontextprotocol/sdk` (what deployed hosts run), `v2` is `@modelcontextprotocol/client`. */
 export type ClientLine = 'v1' | 'v2';
 /** How the client reaches the server. */
-export type ClientTransportKind = 'memory' | 'stdio';
+export type ClientTransportKind = 'memory' | 'stdio' | 'http';
 
 /** How to start a server as a stdio child process. */
 export interface StdioCommand {
@@ -23,7 +25,7 @@ export interface ConnectClientOptions {
   readonly revision: string;
   readonly client: ClientLine;
   readonly transport: ClientTransportKind;
-  /** Builds the server for `memory` connections. */
+  /** Builds the server for `memory` and `http` connections (`http` serves it on 127.0.0.1, a free port). */
   readonly server?: () => DecoratedMcpServer | Promise<DecoratedMcpServer>;
   /** Starts the server for `stdio` connections. */
   readonly stdio?: StdioCommand;
@@ -62,7 +64,14 @@ function pinInitialize<T extends TransportV1>(transport: T, revision: string): T
   return transport;
 }
 
-async function clientTransport(options: ConnectClientOptions): Promise<TransportV1> {
+async function clientTransport(options: ConnectClientOptions, cleanup: (() => Promise<void>)[]): Promise<TransportV1> {
+  if (options.transport === 'http') {
+    if (!options.server) throw new Error('connectClient: an http connection needs options.server');
+    const http = await serveHttp(await options.server(), { port: 0 });
+    cleanup.push(() => http.close());
+    const url = new URL(http.url);
+    return options.client === 'v1' ? new StreamableHTTPClientTransportV1(url) : (new StreamableHTTPClientTransportV2(url) as unknown as TransportV1);
+  }
   if (options.transport === 'memory') {
     if (!options.server) throw new Error('connectClient: a memory connection needs options.server');
     return (await connectInMemory(await options.server())) as unknown as TransportV1;
@@ -77,7 +86,8 @@ async function clientTransport(options: ConnectClientOptions): Promise<Transport
  * @example const s = await connectClient({ revision: '2024-11-05', client: 'v1', transport: 'memory', server: () => createAcmeServer({ database: ':memory:' }) });
  */
 export async function connectClient(options: ConnectClientOptions): Promise<RevisionSession> {
-  const transport = await clientTransport(options);
+  const cleanup: (() => Promise<void>)[] = [];
+  const transport = await clientTransport(options, cleanup);
   const info = { name: 'mcp-decorators-testing', version: '1.0.0' };
   let raw: ClientV1 | ClientV2;
   if (options.client === 'v1') {
@@ -116,6 +126,9 @@ export async function connectClient(options: ConnectClientOptions): Promise<Revi
     listPrompts: () => call.listPrompts(),
     getPrompt: (name, args = {}) => call.getPrompt({ name, arguments: args }),
     serverVersion: () => call.getServerVersion(),
-    close: () => call.close(),
+    close: async () => {
+      await call.close();
+      for (const step of cleanup) await step();
+    },
   };
 }

@@ -7,7 +7,7 @@ export interface ForEachRevisionOptions extends Omit<ConnectClientOptions, 'revi
   readonly revisions?: readonly string[];
   /** Client lines; default both. */
   readonly clients?: readonly ClientLine[];
-  /** Transports; default `memory`, plus `stdio` when `options.stdio` is given. */
+  /** Transports; default `memory` and `http`, plus `stdio` when `options.stdio` is given. */
   readonly transports?: readonly ClientTransportKind[];
   /** Per-test timeout in ms for stdio connections (process start-up included); default 20 s. */
   readonly timeoutMs?: number;
@@ -27,7 +27,7 @@ export function forEachRevision(title: string, options: ForEachRevisionOptions, 
   if (!describe || !it) throw new Error('forEachRevision needs describe() and it() globals: run it inside mocha (or a runner with the same globals), or use connectClient directly.');
   const revisions = options.revisions ?? BUILT_IN_REVISIONS;
   const clients = options.clients ?? (['v1', 'v2'] as const);
-  const transports = options.transports ?? (options.stdio ? (['memory', 'stdio'] as const) : (['memory'] as const));
+  const transports = options.transports ?? (options.stdio ? (['memory', 'http', 'stdio'] as const) : (['memory', 'http'] as const));
   describe(title, () => {
     for (const revision of revisions) {
       for (const client of clients) {

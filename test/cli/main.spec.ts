@@ -14,7 +14,7 @@ describe('cli/main', function () {
 
   it('prints help for the tool and each command', () => {
     expect(run('--help').stdout).to.include('manifest <module> --revision <rev>');
-    expect(run('serve', '--help').stdout).to.include('Serves the module over stdio');
+    expect(run('serve', '--help').stdout).to.include('serves the module over stdio').and.include('--http');
     expect(run('manifest', '--help').stdout).to.include('--revision <rev>');
   });
 

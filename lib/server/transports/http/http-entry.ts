@@ -27,6 +27,8 @@ export interface HttpEntryOptions extends OriginPolicyOptions {
   readonly jsonResponses?: boolean;
   /** SSE `retry` hint in ms sent with the priming event (2025-11-25); default 1000. */
   readonly retryMs?: number;
+  /** The clock idle expiry reads; for tests. */
+  readonly now?: () => number;
 }
 
 /** A fetch-shaped MCP endpoint: `(Request) => Response`, plus teardown. */
@@ -61,7 +63,8 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const eventStore = options.eventStore === false ? undefined : (options.eventStore ?? new InMemoryEventStore());
   const supported = [...server.supportedRevisions];
   const diagnostics = server.core.diagnostics;
-  const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close());
+  const now = options.now ?? Date.now;
+  const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
   const transportFor = (sessionful: boolean, onInitialized?: (id: string) => void, onClosed?: (id: string) => void) =>
     new WebStandardStreamableHTTPServerTransport({
@@ -82,7 +85,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       (id) => void sessions.delete(id),
     );
     let connection: HttpSession['connection'];
-    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: Date.now() });
+    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now() });
     connection = await server.connect(transport as unknown as TransportPort);
     return transport.handleRequest(request, { parsedBody: body });
   }

@@ -13,7 +13,12 @@ export class SessionRegistry {
   private readonly sessions = new Map<string, HttpSession>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(private readonly maxSessions: number, private readonly idleMs: number, private readonly onExpire: (session: HttpSession) => void) {
+  constructor(
+    private readonly maxSessions: number,
+    private readonly idleMs: number,
+    private readonly onExpire: (session: HttpSession) => void,
+    private readonly now: () => number = Date.now,
+  ) {
     this.sweeper = setInterval(() => this.sweep(), Math.max(1000, Math.min(idleMs, 60_000)));
     this.sweeper.unref();
   }
@@ -23,6 +28,7 @@ export class SessionRegistry {
   }
 
   full(): boolean {
+    this.sweep();
     return this.sessions.size >= this.maxSessions;
   }
 
@@ -30,10 +36,11 @@ export class SessionRegistry {
     this.sessions.set(session.id, session);
   }
 
-  /** The live session with this id, marked as just used. */
+  /** The live session with this id, marked as just used; an idle-expired one is closed instead. */
   touch(id: string): HttpSession | undefined {
+    this.sweep();
     const session = this.sessions.get(id);
-    if (session) session.lastSeen = Date.now();
+    if (session) session.lastSeen = this.now();
     return session;
   }
 
@@ -52,7 +59,7 @@ export class SessionRegistry {
   }
 
   private sweep(): void {
-    const cutoff = Date.now() - this.idleMs;
+    const cutoff = this.now() - this.idleMs;
     for (const session of this.sessions.values()) {
       if (session.lastSeen < cutoff) {
         this.sessions.delete(session.id);
