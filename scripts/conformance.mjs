@@ -13,6 +13,7 @@ const RESULTS = join(root, 'conformance-results');
 const RUNS = [
   { name: 'requirements-2025-11-25', args: ['--requirements', '2025-11-25'] },
   { name: 'all-2025-11-25', args: ['--suite', 'all', '--spec-version', '2025-11-25'] },
+  { name: 'requirements-2026-07-28', args: ['--requirements', '2026-07-28'] },
 ];
 const OUT_OF_SCOPE = /^tasks-/;
 

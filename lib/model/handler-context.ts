@@ -43,6 +43,15 @@ export interface SamplingResult {
   readonly stopReason?: string;
 }
 
+/**
+ * Options of a request for client input. On 2026-07-28 the request travels in an input-required result
+ * under `key` (default `elicitation_1`, `sampling_1`… in call order), and the handler is run again with the
+ * answers, so code before the last input runs once per round: keep side effects after the inputs.
+ */
+export interface InputOptions {
+  readonly key?: string;
+}
+
 /** A root the client exposes. */
 export interface Root {
   readonly uri: string;
@@ -70,11 +79,11 @@ export interface McpContext {
    * Asks the user to fill in a form derived from a class-validator DTO (flat: strings, numbers, booleans, enums);
    * an accepted answer is validated and returned as a DTO instance. Fails when the client cannot elicit.
    */
-  elicit<T extends object>(form: new () => T, message: string): Promise<ElicitationResult<T>>;
+  elicit<T extends object>(form: new () => T, message: string, options?: InputOptions): Promise<ElicitationResult<T>>;
   /** Asks the client's model for a completion. Fails when the client does not offer sampling. */
-  sample(request: SamplingRequest): Promise<SamplingResult>;
+  sample(request: SamplingRequest, options?: InputOptions): Promise<SamplingResult>;
   /** Asks the client for its roots. Fails when the client does not offer roots. */
-  roots(): Promise<readonly Root[]>;
+  roots(options?: InputOptions): Promise<readonly Root[]>;
   /**
    * On Streamable HTTP with resumability, closes this call's SSE stream now; the client reconnects and gets
    * the rest (including the result) from the event store. Returns false where there is no such stream.

@@ -4,6 +4,7 @@ import { rev20241105 } from './rev-2024-11-05/index.js';
 import { rev20250326 } from './rev-2025-03-26/index.js';
 import { rev20250618 } from './rev-2025-06-18/index.js';
 import { rev20251125 } from './rev-2025-11-25/index.js';
+import { rev20260728 } from './rev-2026-07-28/index.js';
 
 // A mapped type over Revision: a built-in revision without an adapter does not compile.
 const ADAPTERS: { readonly [R in Revision]: RevisionAdapter } = {
@@ -11,6 +12,7 @@ const ADAPTERS: { readonly [R in Revision]: RevisionAdapter } = {
   '2025-03-26': rev20250326,
   '2025-06-18': rev20250618,
   '2025-11-25': rev20251125,
+  '2026-07-28': rev20260728,
 };
 
 /**

@@ -39,6 +39,33 @@ export interface ServerFeatures {
 /** The answer to a request whose arguments failed validation: a tool result or a protocol error, per revision. */
 export type InvalidArgumentsAnswer = { readonly result: WireObject } | { readonly error: WireError };
 
+/** How long a client may cache a result, and whether it may share the cached copy across users. */
+export interface CacheHint {
+  readonly ttlMs: number;
+  readonly cacheScope: 'public' | 'private';
+}
+
+/** Caching hints per kind of result (2026-07-28 `ttlMs`/`cacheScope`). */
+export interface CachePolicy {
+  readonly discover: CacheHint;
+  /** tools/list, prompts/list, resources/list, resources/templates/list. */
+  readonly lists: CacheHint;
+  /** resources/read. */
+  readonly reads: CacheHint;
+}
+
+/** What result stamping may draw on. */
+export interface ResultContext {
+  readonly identity: ServerIdentity;
+  readonly cache: CachePolicy;
+}
+
+/** One request a stateless revision embeds in an input-required result instead of sending it. */
+export interface InputRequest {
+  readonly method: 'elicitation/create' | 'sampling/createMessage' | 'roots/list';
+  readonly params: { readonly [key: string]: JsonValue };
+}
+
 /** Progress as a handler reports it. */
 export interface ProgressReport {
   readonly progressToken: string | number;
@@ -56,6 +83,8 @@ export interface ProgressReport {
 export interface RevisionAdapter {
   /** The protocol version string this adapter serves, e.g. `2025-06-18`. */
   readonly revision: string;
+  /** `session`: negotiated once by initialize; `stateless`: named in every request's `_meta` (2026-07-28). */
+  readonly era: 'session' | 'stateless';
   encodeTool(tool: ToolDescriptor): WireObject;
   encodeResource(resource: ResourceDescriptor): WireObject;
   encodeResourceTemplate(template: ResourceTemplateDescriptor): WireObject;
@@ -73,6 +102,12 @@ export interface RevisionAdapter {
   encodeProgress(report: ProgressReport): WireObject;
   /** What a request with invalid tool arguments gets: a protocol error before 2025-11-25, a tool error from it. */
   encodeInvalidArguments(toolName: string, issues: readonly ValidationIssue[]): InvalidArgumentsAnswer;
+  /** Stamps what this revision puts on every result of `method` (e.g. `resultType`, caching hints, serverInfo). */
+  finishResult(method: string, result: WireObject, context: ResultContext): WireObject;
+  /** The `server/discover` result (stateless revisions). */
+  encodeDiscoverResult(identity: ServerIdentity, features: ServerFeatures, supportedVersions: readonly string[], instructions?: string): WireObject;
+  /** An input-required result carrying requests for the client and the sealed state to send back. */
+  encodeInputRequired(inputRequests: Readonly<Record<string, InputRequest>>, requestState: string): WireObject;
   /** Error codes that differ between revisions. */
   readonly errorCodes: { readonly resourceNotFound: number };
   /** Server-to-client requests this revision defines. */

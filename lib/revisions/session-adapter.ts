@@ -78,6 +78,15 @@ export function sessionAdapter(revision: string, f: SessionRevisionFeatures): Re
 
   return {
     revision,
+    era: 'session',
+    finishResult: (_method, result) => result,
+    encodeDiscoverResult(identity, features, supportedVersions, instructions) {
+      const init = this.encodeInitializeResult(identity, features, instructions);
+      return { supportedVersions: [...supportedVersions], ...init };
+    },
+    encodeInputRequired(inputRequests, requestState) {
+      return { inputRequests: JSON.parse(JSON.stringify(inputRequests)) as JsonValue, requestState };
+    },
     errorCodes: { resourceNotFound: -32002 },
     clientRequests: { elicitation: f.elicitation, sampling: true, roots: true },
 

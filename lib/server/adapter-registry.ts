@@ -26,13 +26,23 @@ export class AdapterRegistry {
     return this.byRevision.get(this.supported[0]!)!;
   }
 
+  /** The newest revision that begins with initialize (what an initialize with an unknown version gets). */
+  latestSession(): RevisionAdapter | undefined {
+    const revision = this.supported.find((r) => this.byRevision.get(r)!.era === 'session');
+    return revision === undefined ? undefined : this.byRevision.get(revision);
+  }
+
   /** The adapter of exactly this revision, if supported. */
   exact(revision: string): RevisionAdapter | undefined {
     return this.byRevision.get(revision);
   }
 
-  /** Version negotiation of the initialize era: the requested revision when supported, else the latest. */
-  negotiate(requested: unknown): RevisionAdapter {
-    return (typeof requested === 'string' ? this.byRevision.get(requested) : undefined) ?? this.latest();
+  /**
+   * Version negotiation of the initialize era: the requested revision when it is a supported session
+   * revision, else the newest session revision; undefined when the server speaks none (stateless only).
+   */
+  negotiate(requested: unknown): RevisionAdapter | undefined {
+    const exact = typeof requested === 'string' ? this.byRevision.get(requested) : undefined;
+    return exact?.era === 'session' ? exact : this.latestSession();
   }
 }

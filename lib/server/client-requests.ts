@@ -9,10 +9,8 @@ import { compileBinder } from '../binding/compile-binder.js';
 import { createValidatorCompiler } from '../binding/create-validator-compiler.js';
 import { DEFAULT_GUARD_LIMITS } from '../binding/input-guard.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
-import { describeIssues } from '../revisions/revision-adapter.js';
+import { describeIssues, type InputRequest } from '../revisions/revision-adapter.js';
 
-/** Sends one request to the client and resolves with its result. */
-export type ClientRequester = (method: string, params: { [key: string]: JsonValue }) => Promise<JsonValue>;
 
 interface PreparedForm {
   readonly schema: JsonSchemaObject;
@@ -45,38 +43,49 @@ export function prepareForm(form: new () => object): PreparedForm {
   return prepared;
 }
 
-function objectOf(value: JsonValue, what: string): { [key: string]: JsonValue } {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error(`The client answered ${what} with something that is not an object`);
-  return value as { [key: string]: JsonValue };
+function objectOf(value: JsonValue): { [key: string]: JsonValue } | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as { [key: string]: JsonValue }) : undefined;
 }
 
-/** Sends `elicitation/create` for a DTO form and validates an accepted answer against it. */
-export async function elicit<T extends object>(send: ClientRequester, form: new () => T, message: string): Promise<ElicitationResult<T>> {
-  const prepared = prepareForm(form);
-  const answer = objectOf(await send('elicitation/create', { message, requestedSchema: prepared.schema }), 'elicitation/create');
+/** The `elicitation/create` request for a DTO form. */
+export function elicitationRequest(form: new () => object, message: string): InputRequest {
+  return { method: 'elicitation/create', params: { message, requestedSchema: prepareForm(form).schema } };
+}
+
+/** Reads an elicitation answer: the validated result, or the reason it is not acceptable. */
+export async function readElicitation<T extends object>(form: new () => T, value: JsonValue): Promise<ElicitationResult<T> | string> {
+  const answer = objectOf(value);
+  if (!answer) return 'The client answered elicitation/create with something that is not an object';
   if (answer.action === 'decline' || answer.action === 'cancel') return { action: answer.action };
-  if (answer.action !== 'accept') throw new Error(`The client answered elicitation/create with an unknown action ${JSON.stringify(answer.action)}`);
-  const outcome = await prepared.bind(answer.content ?? {});
-  if (!outcome.ok) throw new Error(`The user's answer does not fit the form: ${describeIssues(outcome.issues)}`);
+  if (answer.action !== 'accept') return `The client answered elicitation/create with an unknown action ${JSON.stringify(answer.action)}`;
+  const outcome = await prepareForm(form).bind(answer.content ?? {});
+  if (!outcome.ok) return `The user's answer does not fit the form: ${describeIssues(outcome.issues)}`;
   return { action: 'accept', content: outcome.args[0] as T };
 }
 
-/** Sends `sampling/createMessage` and checks the answer has a role, content and model. */
-export async function sample(send: ClientRequester, request: SamplingRequest): Promise<SamplingResult> {
-  const answer = objectOf(await send('sampling/createMessage', JSON.parse(JSON.stringify(request)) as { [key: string]: JsonValue }), 'sampling/createMessage');
-  const content = answer.content as { type?: unknown } | null;
-  if ((answer.role !== 'user' && answer.role !== 'assistant') || typeof answer.model !== 'string' || content === null || typeof content !== 'object' || typeof content.type !== 'string') {
-    throw new Error('The client answered sampling/createMessage without a role, content and model');
+/** The `sampling/createMessage` request. */
+export function samplingRequest(request: SamplingRequest): InputRequest {
+  return { method: 'sampling/createMessage', params: JSON.parse(JSON.stringify(request)) as { [key: string]: JsonValue } };
+}
+
+/** Reads a sampling answer: it needs a role, content and model. */
+export function readSampling(value: JsonValue): SamplingResult | string {
+  const answer = objectOf(value);
+  const content = answer?.content as { type?: unknown } | null | undefined;
+  if (!answer || (answer.role !== 'user' && answer.role !== 'assistant') || typeof answer.model !== 'string' || content === null || typeof content !== 'object' || typeof content.type !== 'string') {
+    return 'The client answered sampling/createMessage without a role, content and model';
   }
   return answer as unknown as SamplingResult;
 }
 
-/** Sends `roots/list` and checks every root has a URI. */
-export async function listRoots(send: ClientRequester): Promise<readonly Root[]> {
-  const answer = objectOf(await send('roots/list', {}), 'roots/list');
-  const roots = answer.roots;
-  if (!Array.isArray(roots) || !roots.every((r) => r !== null && typeof r === 'object' && !Array.isArray(r) && typeof (r as { uri?: unknown }).uri === 'string')) {
-    throw new Error('The client answered roots/list without a list of roots with URIs');
+/** The `roots/list` request. */
+export const ROOTS_REQUEST: InputRequest = { method: 'roots/list', params: {} };
+
+/** Reads a roots answer: a list of roots with URIs. */
+export function readRoots(value: JsonValue): readonly Root[] | string {
+  const roots = objectOf(value)?.roots;
+  if (!Array.isArray(roots) || !roots.every((r) => objectOf(r) !== undefined && typeof (r as { uri?: unknown }).uri === 'string')) {
+    return 'The client answered roots/list without a list of roots with URIs';
   }
   return roots as unknown as Root[];
 }

@@ -4,7 +4,10 @@ import type { RevisionAdapter } from '../revisions/revision-adapter.js';
 import type { ListKind } from './catalogue.js';
 import type { ConnectionState } from './connection-state.js';
 import { ErrorCode, isNotification, isRequest, isResponse, type JsonRpcMessage, type RequestId } from './json-rpc.js';
-import { SESSION_METHODS } from './methods/method-table.js';
+import { SESSION_METHODS, STATELESS_METHODS } from './methods/method-table.js';
+import { hasEnvelope, readEnvelope, statelessRevisions, UNSUPPORTED_PROTOCOL_VERSION } from './envelope.js';
+import { InputBroker } from './input-broker.js';
+import { stateSubject } from './request-state.js';
 import { ProtocolError } from './protocol-error.js';
 import type { RequestCall, RequestParams } from './request-call.js';
 import type { ServerCore } from './server-core.js';
@@ -40,18 +43,28 @@ export class Connection implements ConnectionState {
   readonly subscriptions = new Set<string>();
   private initialized = false;
   private closed = false;
+  /** `session` once initialize arrived; `stateless` once a 2026-07-28 request (other than discover) pinned it. */
+  private era: 'session' | 'stateless' | undefined;
   private readonly inFlight = new Map<RequestId, InFlight>();
   private readonly pending = new Map<RequestId, Pending>();
   private nextRequestId = 1;
   private readonly detach: () => void;
 
-  constructor(private readonly core: ServerCore, private readonly transport: TransportPort, private readonly onClosed: (c: Connection) => void, preset?: RevisionAdapter) {
+  constructor(
+    private readonly core: ServerCore,
+    private readonly transport: TransportPort,
+    private readonly onClosed: (c: Connection) => void,
+    preset?: RevisionAdapter,
+    stateless = false,
+  ) {
     this.logLevel = core.settings.defaultLogLevel;
     if (preset) {
-      // A connection that will never see initialize (one stateless HTTP request) starts out negotiated.
+      // A connection that will never see initialize (one sessionless HTTP request) starts out negotiated.
       this.adapter = preset;
       this.initialized = true;
+      this.era = 'session';
     }
+    if (stateless) this.era = 'stateless';
     this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
   }
 
@@ -169,27 +182,63 @@ export class Connection implements ConnectionState {
   }
 
   private async dispatch(id: RequestId, method: string, params: RequestParams, state: InFlight, isDone: () => boolean): Promise<{ [key: string]: JsonValue }> {
-    if (method === 'initialize') return this.initialize(params);
+    if (method === 'initialize') {
+      if (this.era === 'stateless') {
+        const supported = statelessRevisions(this.core.registry);
+        throw new ProtocolError(UNSUPPORTED_PROTOCOL_VERSION, `This connection speaks ${supported.join(', ')}, which has no initialize; send requests with params._meta instead`, { supported, requested: String(params.protocolVersion ?? '') });
+      }
+      this.era = 'session';
+      return this.initialize(params);
+    }
+    const meta = params._meta as { progressToken?: unknown } | undefined;
+    const progressToken = typeof meta?.progressToken === 'string' || typeof meta?.progressToken === 'number' ? meta.progressToken : undefined;
+    const base = { id, method, params, core: this.core, connection: this, signal: state.controller.signal, controller: state.controller, progressToken, isDone, closeSseStream: state.closeSseStream };
+    // The revision is resolved per request: a 2026-07-28 envelope (or discover) is served statelessly unless
+    // this connection already initialized a session revision.
+    if (this.era === 'stateless' || (this.era === undefined && (hasEnvelope(params) || method === 'server/discover'))) {
+      const envelope = readEnvelope(params, this.core.registry);
+      const handler = STATELESS_METHODS[method];
+      if (!handler) throw new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method} is not part of ${envelope.adapter.revision}`);
+      if (method !== 'server/discover') this.era = 'stateless';
+      const call: RequestCall = { ...base, adapter: envelope.adapter, client: envelope.client, logLevel: envelope.logLevel, inputs: this.inputsFor(method, params) };
+      return envelope.adapter.finishResult(method, await handler(call), { identity: this.core.identity, cache: this.core.settings.cache });
+    }
     const adapter = this.adapterFor(method);
     const handler = SESSION_METHODS[method];
     if (!handler) throw new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method}`);
-    const meta = params._meta as { progressToken?: unknown } | undefined;
-    const progressToken = typeof meta?.progressToken === 'string' || typeof meta?.progressToken === 'number' ? meta.progressToken : undefined;
-    const call: RequestCall = { id, method, params, adapter, core: this.core, connection: this, signal: state.controller.signal, controller: state.controller, progressToken, isDone, closeSseStream: state.closeSseStream };
-    return handler(call);
+    const call: RequestCall = { ...base, adapter, client: this.client, logLevel: this.logLevel };
+    return adapter.finishResult(method, await handler(call), { identity: this.core.identity, cache: this.core.settings.cache });
+  }
+
+  /** Client input for a stateless round: answers sealed in requestState plus the new inputResponses. */
+  private inputsFor(method: string, params: RequestParams): InputBroker | undefined {
+    if (method !== 'tools/call' && method !== 'prompts/get' && method !== 'resources/read') return undefined;
+    const target = String((method === 'resources/read' ? params.uri : params.name) ?? '');
+    const subject = stateSubject(method, target, method === 'resources/read' ? undefined : params.arguments);
+    const sealer = this.core.sealer;
+    const carried = typeof params.requestState === 'string' ? sealer.open(params.requestState, subject) : {};
+    const responses = params.inputResponses;
+    // Anything but an object (null, a number…) is no answer at all: the inputs are asked for again.
+    const fresh = responses !== null && typeof responses === 'object' && !Array.isArray(responses) ? (responses as { readonly [key: string]: JsonValue }) : {};
+    return new InputBroker({ ...carried, ...fresh }, (answers) => sealer.seal(subject, answers));
   }
 
   /** The adapter of this request: the connection's negotiated revision for the initialize era. */
   private adapterFor(method: string): RevisionAdapter {
     if (this.adapter) return this.adapter;
     // ping is allowed before initialize; everything else needs a negotiated revision.
-    if (method === 'ping') return this.core.registry.latest();
+    const fallback = this.core.registry.latestSession();
+    if (method === 'ping' && fallback) return fallback;
     throw new ProtocolError(ErrorCode.InvalidRequest, `Server not initialized: send initialize before ${method}`);
   }
 
   private initialize(params: RequestParams): { [key: string]: JsonValue } {
     if (this.adapter) throw new ProtocolError(ErrorCode.InvalidRequest, 'initialize was already received on this connection');
     const adapter = this.core.registry.negotiate(params.protocolVersion);
+    if (!adapter) {
+      const supported = statelessRevisions(this.core.registry);
+      throw new ProtocolError(UNSUPPORTED_PROTOCOL_VERSION, `This server speaks only ${supported.join(', ')}, which has no initialize; send requests with params._meta instead`, { supported, requested: String(params.protocolVersion ?? '') });
+    }
     const info = params.clientInfo as ClientDescription['info'] | undefined;
     const capabilities = params.capabilities;
     this.client = {
@@ -201,7 +250,8 @@ export class Connection implements ConnectionState {
   }
 
   private listChanged(kinds: ReadonlySet<ListKind>): void {
-    if (!this.initialized) return;
+    // Stateless clients hear about changes only on a subscriptions/listen stream.
+    if (!this.initialized || this.era !== 'session') return;
     for (const method of new Set([...kinds].map((k) => LIST_CHANGED[k]))) this.notify(method, {});
   }
 

@@ -2,7 +2,9 @@ import type { LogLevel } from '../model/handler-context.js';
 import type { ServerModel } from '../model/server-model.js';
 import type { Icon } from '../model/member-descriptor.js';
 import { scan, type ScanEntry, type ScanOptions } from '../scanner/scan.js';
-import type { ServerFeatures, ServerIdentity } from '../revisions/revision-adapter.js';
+import { randomBytes } from 'node:crypto';
+import type { CachePolicy, ServerFeatures, ServerIdentity } from '../revisions/revision-adapter.js';
+import { RequestStateSealer } from './request-state.js';
 import { AdapterRegistry, type RevisionChoice } from './adapter-registry.js';
 import { Catalogue } from './catalogue.js';
 import { Connection } from './connection.js';
@@ -34,6 +36,15 @@ export interface ServerOptions {
   readonly defaultLogLevel?: LogLevel;
   /** Where diagnostics go; default stderr. */
   readonly diagnostics?: Diagnostics;
+  /**
+   * 2026-07-28 caching hints per kind of result; defaults: discover and lists 5 minutes `public` (the catalogue
+   * changes only through add/remove, which listen streams announce), reads 0 ms `private`.
+   */
+  readonly cache?: Partial<CachePolicy>;
+  /** Secret that signs the requestState of input-required rounds; default random per process (set one to share across processes). */
+  readonly stateSecret?: string | Uint8Array;
+  /** How long an input-required round may take before its requestState expires; default 10 minutes. */
+  readonly inputTimeoutMs?: number;
 }
 
 /** A running catalogue that serves any number of connections. */
@@ -49,7 +60,7 @@ export interface DecoratedMcpServer {
    * Serves one connection over a transport. `revision` pins a connection that will see no `initialize`
    * (a stateless HTTP request) to that revision.
    */
-  connect(transport: TransportPort, options?: { readonly revision?: string }): Promise<Connection>;
+  connect(transport: TransportPort, options?: { readonly revision?: string; readonly stateless?: boolean }): Promise<Connection>;
   /** Scans and adds more classes at run time; connected clients get list_changed notifications. */
   add(...classes: readonly ScanEntry[]): void;
   removeTool(name: string): boolean;
@@ -73,7 +84,14 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     pageSize: options.pageSize ?? 100,
     toolTimeoutMs: options.toolTimeoutMs ?? 60_000,
     defaultLogLevel: options.defaultLogLevel ?? 'debug',
+    cache: {
+      discover: options.cache?.discover ?? { ttlMs: 300_000, cacheScope: 'public' },
+      lists: options.cache?.lists ?? { ttlMs: 300_000, cacheScope: 'public' },
+      reads: options.cache?.reads ?? { ttlMs: 0, cacheScope: 'private' },
+    },
   };
+  const secret = typeof options.stateSecret === 'string' ? Buffer.from(options.stateSecret, 'utf8') : (options.stateSecret ?? randomBytes(32));
+  const resourceListeners = new Set<(uri: string) => void>();
   if (!(Number.isInteger(settings.pageSize) && settings.pageSize > 0)) throw new RangeError(`pageSize must be a positive integer, got ${settings.pageSize}`);
   const identity: ServerIdentity = {
     name: options.name,
@@ -93,7 +111,12 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     registry: new AdapterRegistry(options.revisions),
     settings,
     diagnostics: options.diagnostics ?? stderrDiagnostics,
+    sealer: new RequestStateSealer(secret, options.inputTimeoutMs ?? 600_000),
     features,
+    onResourceUpdated: (listener) => {
+      resourceListeners.add(listener);
+      return () => void resourceListeners.delete(listener);
+    },
   };
   const connections = new Set<Connection>();
   return {
@@ -104,8 +127,8 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     supportedRevisions: core.registry.supported,
     core,
     async connect(transport, connectOptions = {}) {
-      const preset = connectOptions.revision === undefined ? undefined : (core.registry.exact(connectOptions.revision) ?? core.registry.latest());
-      const connection = new Connection(core, transport, (c) => connections.delete(c), preset);
+      const preset = connectOptions.revision === undefined ? undefined : (core.registry.exact(connectOptions.revision) ?? core.registry.latestSession());
+      const connection = new Connection(core, transport, (c) => connections.delete(c), preset, connectOptions.stateless === true);
       connections.add(connection);
       await connection.start();
       return connection;
@@ -117,6 +140,7 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     removePrompt: (name) => catalogue.removePrompt(name),
     resourceUpdated: (uri) => {
       for (const connection of connections) connection.resourceUpdated(uri);
+      for (const listener of resourceListeners) listener(uri);
     },
     async close() {
       await Promise.all([...connections].map((c) => c.close()));

@@ -3,6 +3,8 @@ import type { RevisionAdapter } from '../revisions/revision-adapter.js';
 import type { RequestId } from './json-rpc.js';
 import type { ServerCore } from './server-core.js';
 import type { ConnectionState } from './connection-state.js';
+import type { ClientDescription, LogLevel } from '../model/handler-context.js';
+import type { InputBroker } from './input-broker.js';
 
 /** Params of a request, as received. */
 export type RequestParams = { readonly [key: string]: JsonValue | undefined };
@@ -24,6 +26,12 @@ export interface RequestCall {
   readonly isDone: () => boolean;
   /** Closes the request's SSE stream, when the transport offers that. */
   readonly closeSseStream?: () => void;
+  /** The client as this request describes it (per request on the stateless revision). */
+  readonly client: ClientDescription;
+  /** The level log notifications start at; undefined sends none. */
+  readonly logLevel?: LogLevel;
+  /** Client input for this round (stateless revisions); absent on session revisions, which ask the client directly. */
+  readonly inputs?: InputBroker;
 }
 
 /** A method of the protocol, implemented by the engine. */

@@ -1,5 +1,6 @@
 import type { LogLevel } from '../model/handler-context.js';
-import type { ServerFeatures, ServerIdentity } from '../revisions/revision-adapter.js';
+import type { CachePolicy, ServerFeatures, ServerIdentity } from '../revisions/revision-adapter.js';
+import type { RequestStateSealer } from './request-state.js';
 import type { AdapterRegistry } from './adapter-registry.js';
 import type { Catalogue } from './catalogue.js';
 import type { Diagnostics } from './diagnostics.js';
@@ -12,6 +13,8 @@ export interface ServerSettings {
   readonly toolTimeoutMs: number;
   /** Log level before the client sets one; default `debug` (everything). */
   readonly defaultLogLevel: LogLevel;
+  /** Caching hints of 2026-07-28 results. */
+  readonly cache: CachePolicy;
 }
 
 /** What every connection of one server shares. */
@@ -22,5 +25,9 @@ export interface ServerCore {
   readonly registry: AdapterRegistry;
   readonly settings: ServerSettings;
   readonly diagnostics: Diagnostics;
+  /** Seals the requestState of input-required rounds. */
+  readonly sealer: RequestStateSealer;
   features(): ServerFeatures;
+  /** Calls `listener` with the URI whenever the server announces a resource changed; returns the unsubscribe. */
+  onResourceUpdated(listener: (uri: string) => void): () => void;
 }

@@ -91,11 +91,14 @@ export async function connectClient(options: ConnectClientOptions): Promise<Revi
   const info = { name: 'mcp-decorators-testing', version: '1.0.0' };
   let raw: ClientV1 | ClientV2;
   if (options.client === 'v1') {
+    if (options.revision >= '2026-07-28') throw new Error(`connectClient: the v1 client cannot speak ${options.revision}; use the v2 client`);
     const client = new ClientV1(info, { capabilities: options.capabilities ?? {} });
     await client.connect(pinInitialize(transport, options.revision));
     raw = client;
   } else {
-    const client = new ClientV2(info, { capabilities: options.capabilities ?? {}, supportedProtocolVersions: [options.revision] } as ConstructorParameters<typeof ClientV2>[1]);
+    // Stateless revisions are pinned by era; the session ones by offering only that version.
+    const pin = options.revision >= '2026-07-28' ? { versionNegotiation: { mode: { pin: options.revision } } } : { supportedProtocolVersions: [options.revision] };
+    const client = new ClientV2(info, { capabilities: options.capabilities ?? {}, ...pin } as ConstructorParameters<typeof ClientV2>[1]);
     await client.connect(transport as never);
     raw = client;
   }

@@ -27,7 +27,7 @@ describe('cli/main', function () {
     expect(missing.stderr).to.include('manifest takes one module and --revision');
     const unsupported = run('manifest', join(root, 'dist/samples/acme-tools'), '--revision', '2001-01-01');
     expect(unsupported.status).to.equal(2);
-    expect(unsupported.stderr).to.include('does not speak revision 2001-01-01; it speaks 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05');
+    expect(unsupported.stderr).to.include('does not speak revision 2001-01-01; it speaks 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05');
   });
 
   it('writes the manifest to --out, serving a module that only exports decorated classes', () => {

@@ -4,6 +4,7 @@ import { listResources, listResourceTemplates, readResource, subscribe, unsubscr
 import { getPrompt, listPrompts } from './prompts.js';
 import { complete } from './completion.js';
 import { ping, setLogLevel } from './lifecycle.js';
+import { discover, listen } from './stateless.js';
 
 /** The requests the session revisions define, after initialize. */
 export const SESSION_METHODS: Readonly<Record<string, MethodHandler>> = {
@@ -19,4 +20,18 @@ export const SESSION_METHODS: Readonly<Record<string, MethodHandler>> = {
   'prompts/get': getPrompt,
   'completion/complete': complete,
   'logging/setLevel': setLogLevel,
+};
+
+/** The requests the stateless revision (2026-07-28) defines; initialize, ping, setLevel and subscribe are gone. */
+export const STATELESS_METHODS: Readonly<Record<string, MethodHandler>> = {
+  'server/discover': discover,
+  'tools/list': listTools,
+  'tools/call': callTool,
+  'resources/list': listResources,
+  'resources/templates/list': listResourceTemplates,
+  'resources/read': readResource,
+  'prompts/list': listPrompts,
+  'prompts/get': getPrompt,
+  'completion/complete': complete,
+  'subscriptions/listen': listen,
 };

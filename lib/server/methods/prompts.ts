@@ -3,6 +3,7 @@ import { ProtocolError } from '../protocol-error.js';
 import { listMethod } from './list-method.js';
 import { promptMessagesOf } from '../result-mapping.js';
 import { withContext } from '../handler-context-for.js';
+import { inputRequiredResult, runHandler } from '../run-handler.js';
 import { describeIssues } from '../../revisions/revision-adapter.js';
 import type { MethodHandler } from '../request-call.js';
 
@@ -17,8 +18,11 @@ export const getPrompt: MethodHandler = async (call) => {
   if (!bound.ok) throw new ProtocolError(ErrorCode.InvalidParams, `Invalid arguments for prompt ${name}: ${describeIssues(bound.issues)}`, { issues: bound.issues.map((i) => ({ ...i })) });
   let value: unknown;
   try {
-    value = await prompt.invoke(withContext(bound.args, prompt.contextIndex, call));
+    const ran = await runHandler(call, () => prompt.invoke(withContext(bound.args, prompt.contextIndex, call)));
+    if (ran.kind === 'input') return inputRequiredResult(call);
+    value = ran.value;
   } catch (error) {
+    if (error instanceof ProtocolError) throw error;
     call.core.diagnostics.error(`prompt ${name} (${prompt.member}) failed`, error);
     throw new ProtocolError(ErrorCode.InternalError, `Prompt ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
   }

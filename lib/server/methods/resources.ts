@@ -3,6 +3,7 @@ import { ProtocolError } from '../protocol-error.js';
 import { listMethod } from './list-method.js';
 import { resourceContentsOf } from '../result-mapping.js';
 import { withContext } from '../handler-context-for.js';
+import { inputRequiredResult, runHandler } from '../run-handler.js';
 import { describeIssues } from '../../revisions/revision-adapter.js';
 import type { MethodHandler, RequestCall } from '../request-call.js';
 import type { ResourceFields } from '../../model/resource-descriptor.js';
@@ -20,8 +21,11 @@ function notFound(call: RequestCall, uri: string): ProtocolError {
 async function read(call: RequestCall, member: ResourceFields, args: readonly unknown[], uri: string): Promise<{ [key: string]: import('../../model/json-value.js').JsonValue }> {
   let value: unknown;
   try {
-    value = await member.invoke(withContext(args, member.contextIndex, call));
+    const ran = await runHandler(call, () => member.invoke(withContext(args, member.contextIndex, call)));
+    if (ran.kind === 'input') return inputRequiredResult(call);
+    value = ran.value;
   } catch (error) {
+    if (error instanceof ProtocolError) throw error;
     call.core.diagnostics.error(`resource ${uri} (${member.member}) failed`, error);
     throw new ProtocolError(ErrorCode.InternalError, `Reading ${uri} failed: ${error instanceof Error ? error.message : String(error)}`);
   }

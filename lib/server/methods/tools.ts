@@ -6,6 +6,7 @@ import { ProtocolError } from '../protocol-error.js';
 import { listMethod } from './list-method.js';
 import { toolOutcomeOf } from '../result-mapping.js';
 import { withContext } from '../handler-context-for.js';
+import { inputRequiredResult, runHandler } from '../run-handler.js';
 import type { MethodHandler, RequestCall } from '../request-call.js';
 
 function errorOutcome(message: string): ToolOutcome {
@@ -13,10 +14,10 @@ function errorOutcome(message: string): ToolOutcome {
 }
 
 /** Runs the handler under the call's signal and the server's timeout; a throw or a timeout becomes a tool error. */
-async function run(tool: ToolDescriptor, args: readonly unknown[], call: RequestCall): Promise<ToolOutcome> {
+async function run(tool: ToolDescriptor, args: readonly unknown[], call: RequestCall): Promise<ToolOutcome | 'input'> {
   const timeoutMs = call.core.settings.toolTimeoutMs;
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<ToolOutcome>((resolve) => {
+  const timeout = new Promise<ToolOutcome | 'input'>((resolve) => {
     if (timeoutMs > 0) {
       timer = setTimeout(() => {
         call.controller.abort(new Error(`timed out after ${timeoutMs} ms`));
@@ -24,10 +25,13 @@ async function run(tool: ToolDescriptor, args: readonly unknown[], call: Request
       }, timeoutMs);
     }
   });
-  const work = (async (): Promise<ToolOutcome> => {
+  const work = (async (): Promise<ToolOutcome | 'input'> => {
     try {
-      return toolOutcomeOf(await tool.invoke(withContext(args, tool.contextIndex, call)), tool.output !== undefined);
+      const ran = await runHandler(call, () => tool.invoke(withContext(args, tool.contextIndex, call)));
+      return ran.kind === 'input' ? 'input' : toolOutcomeOf(ran.value, tool.output !== undefined);
     } catch (error) {
+      // Protocol errors (e.g. a missing client capability on 2026-07-28) are the request's answer, not a tool error.
+      if (error instanceof ProtocolError) throw error;
       call.core.diagnostics.error(`tool ${tool.name} (${tool.member}) failed`, error);
       return errorOutcome(error instanceof Error ? error.message : String(error));
     }
@@ -52,7 +56,9 @@ export const callTool: MethodHandler = async (call) => {
     if ('error' in answer) throw new ProtocolError(answer.error.code, answer.error.message, answer.error.data);
     return answer.result;
   }
-  let outcome = await run(tool, bound.args, call);
+  const ran = await run(tool, bound.args, call);
+  if (ran === 'input') return inputRequiredResult(call);
+  let outcome = ran;
   const issues = outcome.isError || outcome.structured === undefined ? [] : (tool.checkOutput?.(outcome.structured) ?? []);
   if (issues.length > 0) {
     const problem = describeIssues(issues);

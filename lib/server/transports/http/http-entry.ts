@@ -6,6 +6,7 @@ import { BodyTooLargeError, httpError, readBody } from './http-errors.js';
 import { InMemoryEventStore } from './in-memory-event-store.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
+import { isStatelessRequest, statelessExchange } from './stateless-exchange.js';
 
 /** Options of the Streamable HTTP entry. */
 export interface HttpEntryOptions extends OriginPolicyOptions {
@@ -126,6 +127,11 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (method !== 'POST' && method !== 'GET' && method !== 'DELETE') return httpError(405, -32000, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
     if (options.stateless && method !== 'POST') return httpError(405, -32000, `Method ${method} not allowed: this endpoint is stateless`, { allow: 'POST' });
     const sessionId = request.headers.get('mcp-session-id');
+    const versionHeader = request.headers.get('mcp-protocol-version');
+    // 2026-07-28 is POST-only: no GET stream, no sessions to DELETE.
+    if (!sessionId && method !== 'POST' && versionHeader !== null && isStatelessRequest(undefined, versionHeader)) {
+      return httpError(405, -32000, `Method ${method} not allowed: ${versionHeader} requests are POSTs`, { allow: 'POST' });
+    }
     if (method === 'GET' && !accepts(request, 'text/event-stream')) return httpError(406, -32000, 'Not Acceptable: a GET must accept text/event-stream');
     let body: unknown;
     if (method === 'POST') {
@@ -144,6 +150,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         return httpError(400, -32700, 'Parse error: the body is not JSON');
       }
     }
+    if (!sessionId && method === 'POST' && isStatelessRequest(body, versionHeader)) return statelessExchange(server, request, body);
     if (sessionId) {
       const session = sessions.touch(sessionId);
       if (!session) return httpError(404, -32001, 'Session not found: it was closed or never existed; initialize a new one');
