@@ -34,10 +34,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** True when a request carries the 2026-07-28 envelope (a protocol version in `params._meta`). */
+/** True when a request carries (part of) the 2026-07-28 envelope: a protocol version or client capabilities in `params._meta`. */
 export function hasEnvelope(params: RequestParams | undefined): boolean {
   const meta = params?._meta;
-  return isObject(meta) && META.protocolVersion in meta;
+  return isObject(meta) && (META.protocolVersion in meta || META.clientCapabilities in meta);
 }
 
 /** The stateless revisions a registry speaks, newest first. */
