@@ -1,6 +1,5 @@
 import type { LogLevel } from '../model/handler-context.js';
 import type { ServerModel } from '../model/server-model.js';
-import type { Icon } from '../model/member-descriptor.js';
 import { scan, type ScanEntry, type ScanOptions } from '../scanner/scan.js';
 import { randomBytes } from 'node:crypto';
 import type { CachePolicy, ServerFeatures, ServerIdentity } from '../revisions/revision-adapter.js';
@@ -12,15 +11,8 @@ import { stderrDiagnostics, type Diagnostics } from './diagnostics.js';
 import type { ServerCore, ServerSettings } from './server-core.js';
 import type { TransportPort } from './transport-port.js';
 
-/** Options of createServer. */
-export interface ServerOptions {
-  /** Server name and version, as `serverInfo` carries them. */
-  readonly name: string;
-  readonly version: string;
-  readonly title?: string;
-  readonly description?: string;
-  readonly websiteUrl?: string;
-  readonly icons?: readonly Icon[];
+/** Options of createServer; the identity fields (name, version, title…) are what `serverInfo` carries. */
+export interface ServerOptions extends ServerIdentity {
   /** Hints for the client's model on how to use this server. */
   readonly instructions?: string;
   /** Decorated classes (built with `scan.factory`, default `new C()`) or instances used as they are. */
@@ -93,14 +85,10 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
   const secret = typeof options.stateSecret === 'string' ? Buffer.from(options.stateSecret, 'utf8') : (options.stateSecret ?? randomBytes(32));
   const resourceListeners = new Set<(uri: string) => void>();
   if (!(Number.isInteger(settings.pageSize) && settings.pageSize > 0)) throw new RangeError(`pageSize must be a positive integer, got ${settings.pageSize}`);
-  const identity: ServerIdentity = {
-    name: options.name,
-    version: options.version,
-    ...(options.title !== undefined ? { title: options.title } : {}),
-    ...(options.description !== undefined ? { description: options.description } : {}),
-    ...(options.websiteUrl !== undefined ? { websiteUrl: options.websiteUrl } : {}),
-    ...(options.icons !== undefined ? { icons: options.icons } : {}),
-  };
+  const identity: ServerIdentity = { name: options.name, version: options.version };
+  for (const key of ['title', 'description', 'websiteUrl', 'icons'] as const) {
+    if (options[key] !== undefined) Object.assign(identity, { [key]: options[key] });
+  }
   // Every list is declared (with listChanged) even while empty: classes added at run time may fill it, and a
   // client only accepts list_changed for capabilities it was told about.
   const features = (): ServerFeatures => ({ tools: true, resources: true, prompts: true, completions: true, logging: true });
