@@ -37,3 +37,23 @@ export class EnumChoicesForm {
   /** Multiple choice with display titles: items are `anyOf: [{ const, title }]`. */
   @Field({ type: () => [String], enum: ['value1', 'value2', 'value3'], enumTitles: ['First Choice', 'Second Choice', 'Third Choice'], optional: true }) titledMulti?: string[];
 }
+
+/** The one-question form of the input-required (2026-07-28) fixtures: a required name. */
+export class NameForm {
+  @Field({ description: 'The name to use' }) name!: string;
+}
+
+/** A yes/no confirmation: `{ ok: boolean }`, required. */
+export class ConfirmForm {
+  @Field({ description: 'Whether to go ahead' }) ok!: boolean;
+}
+
+/** The second question of test_input_required_result_multi_round: a required colour. */
+export class ColorForm {
+  @Field({ description: 'A favourite colour' }) color!: string;
+}
+
+/** What test_input_required_result_prompt asks before it writes its messages. */
+export class PromptContextForm {
+  @Field({ description: 'What the prompt should be about' }) context!: string;
+}

@@ -1,9 +1,11 @@
 import { createServer, type DecoratedMcpServer, type ServerOptions } from 'mcp-decorators';
+import { CatalogueChanges, EverythingDiagnostics } from './everything-diagnostics.js';
+import { EverythingInputRequired } from './everything-input-required.js';
 import { EverythingPrompts } from './everything-prompts.js';
 import { EverythingResources } from './everything-resources.js';
 import { EverythingTools } from './everything-tools.js';
 
-/** What a caller may change about the everything server; the catalogue itself is fixed. */
+/** What a caller may change about the everything server; the catalogue is fixed (but for the trigger tools' toggles). */
 export type EverythingServerOptions = Pick<ServerOptions, 'diagnostics'>;
 
 /**
@@ -11,14 +13,18 @@ export type EverythingServerOptions = Pick<ServerOptions, 'diagnostics'>;
  * Callable without arguments, so `mcp-decorators serve dist/samples/everything` can build it.
  */
 export function createEverythingServer(options: EverythingServerOptions = {}): DecoratedMcpServer {
-  return createServer({
+  // One instance per server: the trigger tools change the catalogue of the server they are attached to.
+  const changes = new CatalogueChanges();
+  const server = createServer({
     name: 'mcp-decorators-everything',
     title: 'mcp-decorators everything server',
     version: '1.0.0',
     instructions: 'Test fixtures for the MCP conformance suite; every tool, resource and prompt answers with fixed test data.',
-    classes: [EverythingTools, EverythingResources, EverythingPrompts],
+    classes: [EverythingTools, EverythingDiagnostics, changes, EverythingResources, EverythingPrompts, EverythingInputRequired],
     ...options,
   });
+  changes.attach(server);
+  return server;
 }
 
 export default createEverythingServer;

@@ -18,8 +18,13 @@ const TOOLS = [
   'test_simple_text', 'test_image_content', 'test_audio_content', 'test_embedded_resource', 'test_multiple_content_types',
   'test_tool_with_logging', 'test_tool_with_progress', 'test_error_handling', 'test_sampling', 'test_elicitation',
   'test_elicitation_sep1034_defaults', 'test_elicitation_sep1330_enums', 'json_schema_2020_12_tool', 'test_reconnection',
+  // The 2026-07-28 fixtures (everything-2026.spec.ts tests them); listed at every revision.
+  'test_missing_capability', 'test_streaming_elicitation', 'test_logging_tool', 'test_custom_header', 'test_trigger_tool_change', 'test_trigger_prompt_change',
+  'test_input_required_result_elicitation', 'test_input_required_result_sampling', 'test_input_required_result_list_roots',
+  'test_input_required_result_request_state', 'test_input_required_result_multiple_inputs', 'test_input_required_result_multi_round',
+  'test_input_required_result_tampered_state', 'test_input_required_result_capabilities',
 ];
-const PROMPTS = ['test_simple_prompt', 'test_prompt_with_arguments', 'test_prompt_with_embedded_resource', 'test_prompt_with_image'];
+const PROMPTS = ['test_simple_prompt', 'test_prompt_with_arguments', 'test_prompt_with_embedded_resource', 'test_prompt_with_image', 'test_input_required_result_prompt'];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function textOf(result: Json, index = 0): string {
@@ -403,6 +408,7 @@ describe('samples/everything: the conformance fixtures at 2025-11-25 (v1 client)
         test_prompt_with_arguments: [['arg1', true], ['arg2', true]],
         test_prompt_with_embedded_resource: [['resourceUri', true]],
         test_prompt_with_image: [],
+        test_input_required_result_prompt: [],
       });
     });
 
