@@ -61,7 +61,7 @@ export { InvalidScanInputError } from './errors/invalid-scan-input.error.js';
 
 export { text, image, audio, resourceLink, embeddedResource, toolResult, message } from './model/content.js';
 export type { ContentBlock, TextBlock, ImageBlock, AudioBlock, ResourceLinkBlock, EmbeddedResourceBlock, ResourceContents, ToolOutcome, ToolResultOptions, PromptMessage, ContentAnnotations } from './model/content.js';
-export type { ElicitationResult, SamplingMessage, SamplingRequest, SamplingResult, Root } from './model/handler-context.js';
+export type { ElicitationResult, SamplingMessage, SamplingRequest, SamplingResult, Root, InputOptions } from './model/handler-context.js';
 
 export { adapterFor, builtInAdapters } from './revisions/adapter-for.js';
 export { BUILT_IN_REVISIONS } from './revisions/revision.js';

@@ -84,6 +84,8 @@ export interface McpContext {
   sample(request: SamplingRequest, options?: InputOptions): Promise<SamplingResult>;
   /** Asks the client for its roots. Fails when the client does not offer roots. */
   roots(options?: InputOptions): Promise<readonly Root[]>;
+  /** True when this request's client declared the capability (form elicitation, sampling or roots) and the revision allows asking. */
+  canAsk(kind: 'elicitation' | 'sampling' | 'roots'): boolean;
   /**
    * On Streamable HTTP with resumability, closes this call's SSE stream now; the client reconnects and gets
    * the rest (including the result) from the event store. Returns false where there is no such stream.

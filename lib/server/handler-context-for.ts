@@ -80,6 +80,7 @@ export function handlerContextFor(call: RequestCall): McpContext {
       capability(call, 'roots', 'roots requests');
       return ask(call, 'roots', options?.key, ROOTS_REQUEST, readRoots);
     },
+    canAsk: (kind) => call.adapter.clientRequests[kind] && declares(call, kind),
     closeSseStream() {
       if (!call.closeSseStream) return false;
       call.closeSseStream();

@@ -5,13 +5,6 @@ function replyText(answer: SamplingResult): string {
   return answer.content.type === 'text' ? answer.content.text : `(${answer.content.type} content, ${answer.content.mimeType})`;
 }
 
-/** True when the client declared `name` in its capabilities (for elicitation: form mode, the default). */
-function offers(ctx: McpContext, name: 'elicitation' | 'sampling' | 'roots'): boolean {
-  const declared = ctx.client.capabilities[name];
-  if (declared === null || typeof declared !== 'object') return false;
-  return name !== 'elicitation' || Object.keys(declared).length === 0 || 'form' in declared;
-}
-
 /**
  * The input-required fixtures of 2026-07-28 (SEP-2322, "multi round-trip requests"). Each handler asks for
  * client input with `ctx.elicit`, `ctx.sample` or `ctx.roots` under the key the suite expects; on 2026-07-28
@@ -76,13 +69,13 @@ export class EverythingInputRequired {
   @Tool({ name: 'test_input_required_result_capabilities', description: 'Asks only for the inputs the client declared it can give (elicitation, sampling, roots), all in one round, and reports what came back.' })
   async capabilities(@Ctx() ctx: McpContext): Promise<string> {
     const asks: Promise<string>[] = [];
-    if (offers(ctx, 'elicitation')) {
+    if (ctx.canAsk('elicitation')) {
       asks.push(ctx.elicit(NameForm, 'What is your name?', { key: 'user_name' }).then((a) => `name: ${a.action === 'accept' ? a.content.name : a.action}`));
     }
-    if (offers(ctx, 'sampling')) {
+    if (ctx.canAsk('sampling')) {
       asks.push(ctx.sample({ messages: [{ role: 'user', content: { type: 'text', text: 'Generate a greeting' } }], maxTokens: 50 }, { key: 'greeting' }).then((a) => `model: ${replyText(a)}`));
     }
-    if (offers(ctx, 'roots')) {
+    if (ctx.canAsk('roots')) {
       asks.push(ctx.roots({ key: 'client_roots' }).then((roots) => `roots: ${roots.map((r) => r.uri).join(', ') || 'none'}`));
     }
     if (asks.length === 0) return 'The client declared none of elicitation, sampling and roots, so nothing was asked.';
