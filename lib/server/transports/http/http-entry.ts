@@ -3,7 +3,7 @@ import { WebStandardStreamableHTTPServerTransport, type EventStore } from '@mode
 import type { DecoratedMcpServer } from '../../create-server.js';
 import type { TransportPort } from '../../transport-port.js';
 import { BodyTooLargeError, httpError, readBody } from './http-errors.js';
-import { InMemoryEventStore } from './in-memory-event-store.js';
+import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
 import { isStatelessRequest, statelessExchange } from './stateless-exchange.js';
@@ -61,7 +61,11 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const path = options.path ?? '/mcp';
   const limit = options.maxBodyBytes ?? 1024 * 1024;
   const policy = new OriginPolicy(options.host ?? '127.0.0.1', options);
-  const eventStore = options.eventStore === false ? undefined : (options.eventStore ?? new InMemoryEventStore());
+  // Each session replays only its own events: a fresh in-memory store per session, or the shared one scoped.
+  const eventStoreFor = (sessionful: boolean): EventStore | undefined => {
+    if (!sessionful || options.eventStore === false) return undefined;
+    return options.eventStore ? new SessionScopedEventStore(options.eventStore) : new InMemoryEventStore();
+  };
   const supported = [...server.supportedRevisions];
   const diagnostics = server.core.diagnostics;
   const now = options.now ?? Date.now;
@@ -73,22 +77,29 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       onsessioninitialized: onInitialized,
       onsessionclosed: onClosed,
       enableJsonResponse: options.jsonResponses ?? false,
-      eventStore: sessionful ? eventStore : undefined,
+      eventStore: eventStoreFor(sessionful),
       retryInterval: options.retryMs ?? 1000,
       supportedProtocolVersions: supported,
     });
 
   async function newSession(request: Request, body: unknown): Promise<Response> {
     if (sessions.full()) return httpError(503, -32000, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
+    let opened = false;
     const transport = transportFor(
       true,
-      (id) => sessions.add(session(id)),
+      (id) => {
+        opened = true;
+        sessions.add(session(id));
+      },
       (id) => void sessions.delete(id),
     );
     let connection: HttpSession['connection'];
     const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now() });
     connection = await server.connect(transport as unknown as TransportPort);
-    return transport.handleRequest(request, { parsedBody: body });
+    const response = await transport.handleRequest(request, { parsedBody: body });
+    // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
+    if (!opened) void connection.close();
+    return response;
   }
 
   async function stateless(request: Request, body: unknown): Promise<Response> {

@@ -35,3 +35,30 @@ export class InMemoryEventStore implements EventStore {
     return last.streamId;
   }
 }
+
+/**
+ * Wraps a store shared by many sessions so that each session replays only the events it stored: a
+ * `Last-Event-ID` from another session replays nothing.
+ */
+export class SessionScopedEventStore implements EventStore {
+  private readonly own = new Set<string>();
+
+  constructor(private readonly base: EventStore, private readonly maxTracked = 10_000) {}
+
+  async storeEvent(streamId: string, message: JSONRPCMessage): Promise<string> {
+    const eventId = await this.base.storeEvent(streamId, message);
+    this.own.add(eventId);
+    if (this.own.size > this.maxTracked) this.own.delete(this.own.values().next().value!);
+    return eventId;
+  }
+
+  async getStreamIdForEventId(eventId: string): Promise<string | undefined> {
+    if (!this.own.has(eventId)) return undefined;
+    return this.base.getStreamIdForEventId?.(eventId);
+  }
+
+  async replayEventsAfter(lastEventId: string, options: { send: (eventId: string, message: JSONRPCMessage) => Promise<void> }): Promise<string> {
+    if (!this.own.has(lastEventId)) return '';
+    return this.base.replayEventsAfter(lastEventId, options);
+  }
+}

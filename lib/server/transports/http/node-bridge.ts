@@ -29,6 +29,8 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
     headers[name] = value;
   });
   res.writeHead(response.status, headers);
+  // An SSE stream may stay quiet for a while: send the status and headers now, not with the first event.
+  res.flushHeaders();
   if (!response.body) {
     res.end();
     return;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { DecoratedMcpServer } from '../../create-server.js';
 import { createHttpEntry, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
 import { toWebRequest, writeWebResponse } from './node-bridge.js';
+import { httpError } from './http-errors.js';
 
 /** Options of serveHttp. */
 export interface ServeHttpOptions extends HttpEntryOptions {
@@ -23,7 +24,15 @@ export interface HttpServerHandle {
 /** Adapts the fetch-shaped entry to `node:http`, for use in your own HTTP server. */
 export function nodeHandler(entry: HttpEntry): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    void entry.fetch(toWebRequest(req, res)).then((response) => writeWebResponse(response, res));
+    let request: Request;
+    try {
+      request = toWebRequest(req, res);
+    } catch {
+      // A Host header that makes no URL (bad port, spaces, credentials) never reaches the entry.
+      void writeWebResponse(httpError(400, -32000, 'Bad Request: malformed Host header or URL'), res);
+      return;
+    }
+    void entry.fetch(request).then((response) => writeWebResponse(response, res));
   };
 }
 
