@@ -140,7 +140,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     const sessionId = request.headers.get('mcp-session-id');
     const versionHeader = request.headers.get('mcp-protocol-version');
     // 2026-07-28 is POST-only: no GET stream, no sessions to DELETE.
-    if (!sessionId && method !== 'POST' && versionHeader !== null && isStatelessRequest(undefined, versionHeader)) {
+    if (!sessionId && method !== 'POST' && versionHeader !== null && isStatelessRequest(undefined, versionHeader, server.core.registry)) {
       return httpError(405, -32000, `Method ${method} not allowed: ${versionHeader} requests are POSTs`, { allow: 'POST' });
     }
     if (method === 'GET' && !accepts(request, 'text/event-stream')) return httpError(406, -32000, 'Not Acceptable: a GET must accept text/event-stream');
@@ -161,7 +161,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         return httpError(400, -32700, 'Parse error: the body is not JSON');
       }
     }
-    if (!sessionId && method === 'POST' && isStatelessRequest(body, versionHeader)) return statelessExchange(server, request, body);
+    if (!sessionId && method === 'POST' && isStatelessRequest(body, versionHeader, server.core.registry)) return statelessExchange(server, request, body);
     if (sessionId) {
       const session = sessions.touch(sessionId);
       if (!session) return httpError(404, -32001, 'Session not found: it was closed or never existed; initialize a new one');

@@ -4,20 +4,24 @@ import { envelopeKeys, HEADER_MISMATCH, readEnvelope, statelessRevisions } from 
 import { STATELESS_METHODS } from '../../methods/method-table.js';
 import { ProtocolError } from '../../protocol-error.js';
 import type { TransportPort } from '../../transport-port.js';
+import type { AdapterRegistry } from '../../adapter-registry.js';
 import { httpError } from './http-errors.js';
 
 type Message = { jsonrpc?: unknown; id?: string | number; method?: unknown; params?: Record<string, unknown> };
 
 const NAMED = new Set(['tools/call', 'prompts/get', 'resources/read']);
-const SESSION_REVISIONS = /^20(24|25)-/;
+const SESSION_ERA = /^20(24|25)-/;
 
-/** True when a sessionless request belongs to the stateless revision: an envelope, or a version header past the session era. */
-export function isStatelessRequest(body: unknown, versionHeader: string | null): boolean {
-  const params = (body as Message | null)?.params;
-  const meta = params?._meta;
-  if (meta !== null && typeof meta === 'object' && 'io.modelcontextprotocol/protocolVersion' in meta) return true;
+/**
+ * True when a sessionless request belongs to the stateless revision: it carries the envelope, or its version
+ * header names neither a session revision this server speaks nor a date of the session era.
+ */
+export function isStatelessRequest(body: unknown, versionHeader: string | null, registry: AdapterRegistry): boolean {
+  const meta = (body as Message | null)?.params?._meta;
+  if (meta !== null && typeof meta === 'object' && !Array.isArray(meta) && ('io.modelcontextprotocol/protocolVersion' in meta || 'io.modelcontextprotocol/clientCapabilities' in meta)) return true;
   if (versionHeader === null) return false;
-  return !SESSION_REVISIONS.test(versionHeader.trim());
+  const version = versionHeader.trim();
+  return registry.exact(version)?.era !== 'session' && !SESSION_ERA.test(version);
 }
 
 /** A header value with optional whitespace trimmed, `=?base64?…?=` decoded; undefined for a malformed encoding. */
