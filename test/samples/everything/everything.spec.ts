@@ -31,9 +31,8 @@ function textOf(result: Json, index = 0): string {
   return (result.content as { text: string }[])[index]!.text;
 }
 
-forEachRevision('samples/everything on 2025-06-18 and 2025-11-25 with the official clients', {
+forEachRevision('samples/everything on every revision with the official clients', {
   server: () => createEverythingServer(),
-  revisions: ['2025-06-18', '2025-11-25'],
 }, async (session) => {
   expect(session.negotiatedRevision).to.equal(session.revision);
   const tools = (await session.listTools()).tools as Json[];
@@ -46,7 +45,10 @@ forEachRevision('samples/everything on 2025-06-18 and 2025-11-25 with the offici
   const contentOf = async (name: string): Promise<Json[]> => (await session.callTool(name)).content as Json[];
   const image = (await contentOf('test_image_content'))[0];
   expect(image).to.include({ type: 'image', mimeType: 'image/png' }).and.have.property('data').that.is.a('string');
-  expect((await contentOf('test_audio_content'))[0]).to.include({ type: 'audio', mimeType: 'audio/wav' });
+  const sound = (await contentOf('test_audio_content'))[0]!;
+  // 2024-11-05 has no audio content: the adapter says what was there in text instead of sending it raw.
+  if (session.revision === '2024-11-05') expect(sound.type).to.equal('text'), expect(sound.text).to.contain('audio/wav');
+  else expect(sound).to.include({ type: 'audio', mimeType: 'audio/wav' });
   expect((await contentOf('test_embedded_resource'))[0]).to.deep.equal({
     type: 'resource', resource: { uri: 'test://embedded-resource', mimeType: 'text/plain', text: 'This is an embedded resource content.' },
   });
