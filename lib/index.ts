@@ -60,6 +60,7 @@ export { UnsupportedTypeError } from './errors/unsupported-type.error.js';
 export { InvalidScanInputError } from './errors/invalid-scan-input.error.js';
 
 export { text, image, audio, resourceLink, embeddedResource, toolResult, message } from './model/content.js';
+export { ToolError } from './model/tool-error.js';
 export type { ContentBlock, TextBlock, ImageBlock, AudioBlock, ResourceLinkBlock, EmbeddedResourceBlock, ResourceContents, ToolOutcome, ToolResultOptions, PromptMessage, ContentAnnotations } from './model/content.js';
 export type { ElicitationResult, SamplingMessage, SamplingRequest, SamplingResult, Root, InputOptions } from './model/handler-context.js';
 

@@ -1,5 +1,5 @@
 import { IsEmail, IsNumber, IsString } from 'class-validator';
-import { Field, Int, Param, Tool } from 'mcp-decorators';
+import { Field, Int, Param, Tool, ToolError } from 'mcp-decorators';
 import { evaluateExpression } from './expression-evaluator.js';
 import { UnknownCustomerError, type Contact, type CustomerRepository } from './customer-repository.js';
 
@@ -22,7 +22,7 @@ const DEFAULT_LIMIT = 10;
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Thrown by a tool to hand the model a message it can act on; the framework turns it into an isError result. */
-export class ToolRefusal extends Error {}
+export class ToolRefusal extends ToolError {}
 
 /**
  * The acme-tools server: a calculator, a customer search and a way to add contacts.

@@ -6,6 +6,7 @@ import { ProtocolError } from '../protocol-error.js';
 import { listMethod } from './list-method.js';
 import { toolOutcomeOf } from '../result-mapping.js';
 import { withContext } from '../handler-context-for.js';
+import { ToolError } from '../../model/tool-error.js';
 import { inputRequiredResult, runHandler } from '../run-handler.js';
 import type { MethodHandler, RequestCall } from '../request-call.js';
 
@@ -32,7 +33,8 @@ async function run(tool: ToolDescriptor, args: readonly unknown[], call: Request
     } catch (error) {
       // Protocol errors (e.g. a missing client capability on 2026-07-28) are the request's answer, not a tool error.
       if (error instanceof ProtocolError) throw error;
-      call.core.diagnostics.error(`tool ${tool.name} (${tool.member}) failed`, error);
+      if (error instanceof ToolError) call.core.diagnostics.warn(`tool ${tool.name} refused: ${error.message}`);
+      else call.core.diagnostics.error(`tool ${tool.name} (${tool.member}) failed`, error);
       return errorOutcome(error instanceof Error ? error.message : String(error));
     }
   })();
