@@ -19,6 +19,15 @@ export interface ValidatorCompiler {
 // Keywords MCP documents beyond JSON Schema: annotations only, never assertions.
 const MCP_KEYWORDS = ['enumNames', 'x-mcp-header'];
 
+// Hand-written schemas may carry keywords of their own, but a format nobody knows would silently check
+// nothing: that one is still an error.
+function looseCompiler(options: object): Ajv2020 {
+  const refuseUnknownFormats = (message: unknown): void => {
+    if (typeof message === 'string' && message.startsWith('unknown format')) throw new Error(message);
+  };
+  return addFormats(new Ajv2020({ ...options, strict: false, logger: { log: () => undefined, warn: refuseUnknownFormats, error: refuseUnknownFormats } }));
+}
+
 /**
  * Creates the Ajv2020 compiler: strict mode, every error reported, no coercion, no defaults written into
  * input, no `$data` (CVE-2025-69873), and ajv-formats for `email`, `uri`, `date-time`, `uuid`…
@@ -31,6 +40,6 @@ export function createValidatorCompiler(): ValidatorCompiler {
   const checkOf = (validate: ReturnType<Ajv2020['compile']>): SchemaCheck => (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });
   return {
     compile: (schema) => checkOf(ajv.compile(schema)),
-    compileRaw: (schema) => checkOf((loose ??= addFormats(new Ajv2020({ ...options, strict: false }))).compile(schema)),
+    compileRaw: (schema) => checkOf((loose ??= looseCompiler(options)).compile(schema)),
   };
 }

@@ -3,11 +3,12 @@ import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.
 
 /** The class a member decorator was applied to, after checking the member is an instance member with a string key. */
 export function ownerOf(target: object, key: string | symbol | undefined, decorator: string): { readonly owner: Function; readonly key: string } {
-  if (typeof target === 'function') {
-    throw new InvalidDecoratorOptionError(target, key, `@${decorator} is on a static member`, 'Apply it to an instance method; the framework calls handlers on an instance of the class.');
-  }
+  // A constructor parameter decorator gets the class and no key; a static member gets the class and a key.
   if (key === undefined) {
     throw new InvalidDecoratorOptionError(target, 'constructor', `@${decorator} is on a constructor parameter`, 'Apply it to a parameter of a decorated method instead.');
+  }
+  if (typeof target === 'function') {
+    throw new InvalidDecoratorOptionError(target, key, `@${decorator} is on a static member`, 'Apply it to an instance method; the framework calls handlers on an instance of the class.');
   }
   if (typeof key === 'symbol') throw new SymbolMemberKeyError(target, key, decorator);
   return { owner: (target as { constructor: Function }).constructor, key };

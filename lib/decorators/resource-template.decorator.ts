@@ -3,7 +3,7 @@ import { parseUriTemplate, UriTemplateSyntaxError, type ParsedUriTemplate } from
 import { InvalidUriTemplateError } from '../errors/invalid-uri-template.error.js';
 import { checkResourceOptions } from './resource.decorator.js';
 import type { ResourceTemplateOptions, ResourceTemplateRecordOptions } from '../metadata/member-options.js';
-import { ownerOf, snakeCase } from './member-key.js';
+import { checkName, ownerOf, snakeCase } from './member-key.js';
 
 export type { ResourceTemplateOptions } from '../metadata/member-options.js';
 
@@ -24,6 +24,7 @@ export function ResourceTemplate(uriTemplate: string, options: ResourceTemplateO
       throw error;
     }
     checkResourceOptions(target, key, 'ResourceTemplate', options);
+    if (options.name !== undefined) checkName(target, key, 'ResourceTemplate', 'name', options.name);
     const record: ResourceTemplateRecordOptions = { ...options, uriTemplate: parsed, name: options.name ?? snakeCase(key) };
     getMetadataStore().collectMember(owner, { kind: 'resource-template', key, options: record });
   };

@@ -1,7 +1,7 @@
 import { getMetadataStore } from '../metadata/metadata-store.js';
 import type { ResourceOptions, ResourceRecordOptions } from '../metadata/member-options.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
-import { ownerOf, snakeCase } from './member-key.js';
+import { checkName, ownerOf, snakeCase } from './member-key.js';
 
 export type { ResourceOptions, ResourceAnnotationsOptions } from '../metadata/member-options.js';
 
@@ -27,6 +27,7 @@ export function Resource(uri: string, options: ResourceOptions = {}): MethodDeco
       throw new InvalidDecoratorOptionError(target, key, `@Resource URI ${JSON.stringify(uri)} is not an absolute URI`, "Give a URI with a scheme, e.g. @Resource('docs://readme').");
     }
     checkResourceOptions(target, key, 'Resource', options);
+    if (options.name !== undefined) checkName(target, key, 'Resource', 'name', options.name);
     const record: ResourceRecordOptions = { ...options, uri, name: options.name ?? snakeCase(key) };
     getMetadataStore().collectMember(owner, { kind: 'resource', key, options: record });
   };

@@ -8,8 +8,8 @@ export type { ToolOptions, ToolAnnotationsOptions } from '../metadata/member-opt
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
 /** True when `name` is a valid MCP tool name (1–128 characters of `A-Za-z0-9_.-`). */
-export function isValidToolName(name: string): boolean {
-  return TOOL_NAME.test(name);
+export function isValidToolName(name: unknown): name is string {
+  return typeof name === 'string' && TOOL_NAME.test(name);
 }
 
 /**
@@ -20,7 +20,7 @@ export function Tool(options: ToolOptions = {}): MethodDecorator {
   return (target, propertyKey) => {
     const { owner, key } = ownerOf(target, propertyKey, 'Tool');
     const name = options.name ?? snakeCase(key);
-    if (!isValidToolName(name)) throw new InvalidToolNameError(target, key, name);
+    if (!isValidToolName(name)) throw new InvalidToolNameError(target, key, String(name));
     getMetadataStore().collectMember(owner, { kind: 'tool', key, options: { ...options, name } satisfies ToolRecordOptions });
   };
 }

@@ -56,7 +56,12 @@ function enumSchema(type: EnumType, inArray: boolean): MutableSchema {
   if (type.titles && type.titleStyle === 'titled') {
     const options = values.map((value, i) => ({ const: value, title: type.titles![i]! }));
     // Single choice: oneOf const/title with the base type; multiple choice (array items): anyOf, per the MCP enum shapes.
-    return inArray ? { anyOf: options } : { type: values.every((v) => typeof v === 'string') ? 'string' : 'number', oneOf: options };
+    if (inArray) return { anyOf: options };
+    const single: MutableSchema = { oneOf: options };
+    // A type only when the values share one; mixed strings and numbers are told apart by their consts alone.
+    if (values.every((v) => typeof v === 'string')) single.type = 'string';
+    else if (values.every((v) => typeof v === 'number')) single.type = 'number';
+    return single;
   }
   const kinds = new Set(values.map((v) => (typeof v === 'string' ? 'string' : Number.isInteger(v) ? 'integer' : 'number')));
   const schema: MutableSchema = { enum: [...values] };

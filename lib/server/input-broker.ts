@@ -38,9 +38,13 @@ export class InputBroker {
    * waits forever. An answer `accept` refuses (malformed, or failing validation) is asked for again.
    */
   async ask<T>(kind: string, key: string | undefined, request: InputRequest, accept: (answer: JsonValue) => Promise<T | undefined>): Promise<T> {
-    const n = (this.counters.get(kind) ?? 0) + 1;
-    this.counters.set(kind, n);
-    const name = key ?? `${kind}_${n}`;
+    // Default keys count only the requests that use them, so naming one request does not shift the others.
+    let name = key;
+    if (name === undefined) {
+      const n = (this.counters.get(kind) ?? 0) + 1;
+      this.counters.set(kind, n);
+      name = `${kind}_${n}`;
+    }
     if (Object.prototype.hasOwnProperty.call(this.answers, name)) {
       const accepted = await accept(this.answers[name]!);
       if (accepted !== undefined) return accepted;

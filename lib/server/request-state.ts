@@ -33,8 +33,9 @@ export class RequestStateSealer {
   open(state: string, subject: string): { readonly [key: string]: JsonValue } {
     const dot = state.indexOf('.');
     const body = dot === -1 ? '' : state.slice(0, dot);
-    const given = Buffer.from(dot === -1 ? '' : state.slice(dot + 1), 'base64url');
-    const expected = Buffer.from(this.mac(body), 'base64url');
+    // Compare the signature text itself: base64url decoding would forgive trailing or altered padding bits.
+    const given = Buffer.from(dot === -1 ? '' : state.slice(dot + 1), 'utf8');
+    const expected = Buffer.from(this.mac(body), 'utf8');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       throw new ProtocolError(ErrorCode.InvalidParams, 'Invalid requestState: it was altered or comes from another server; call again without it');
     }
