@@ -1,7 +1,7 @@
 import type { ContentAnnotations, ContentBlock, PromptMessage, ResourceContents, ToolOutcome } from '../model/content.js';
 import type { Icon } from '../model/member-descriptor.js';
 import type { JsonValue } from '../model/json-value.js';
-import type { ResourceAnnotations } from '../model/resource-descriptor.js';
+import type { ResourceAnnotations, ResourceFields } from '../model/resource-descriptor.js';
 import { inputSchemaFor } from '../schema/input-schema-for.js';
 import { outputSchemaFor } from '../schema/output-schema-for.js';
 import { describeIssues, type RevisionAdapter, type WireObject } from './revision-adapter.js';
@@ -76,6 +76,17 @@ export function sessionAdapter(revision: string, f: SessionRevisionFeatures): Re
     return out;
   };
 
+  const resourceEntry = (out: Mutable, r: ResourceFields, withSize: boolean): Mutable => {
+    put(out, 'title', r.title, f.title);
+    put(out, 'description', r.description);
+    put(out, 'mimeType', r.mimeType);
+    put(out, 'size', r.size, withSize);
+    put(out, 'annotations', annotationsOf(r.annotations));
+    put(out, 'icons', icons(r.icons), f.icons);
+    put(out, '_meta', r._meta, f.meta);
+    return out;
+  };
+
   return {
     revision,
     era: 'session',
@@ -106,28 +117,10 @@ export function sessionAdapter(revision: string, f: SessionRevisionFeatures): Re
       return out;
     },
 
-    encodeResource(resource) {
-      const out: Mutable = { uri: resource.uri, name: resource.name };
-      put(out, 'title', resource.title, f.title);
-      put(out, 'description', resource.description);
-      put(out, 'mimeType', resource.mimeType);
-      put(out, 'size', resource.size);
-      put(out, 'annotations', annotationsOf(resource.annotations));
-      put(out, 'icons', icons(resource.icons), f.icons);
-      put(out, '_meta', resource._meta, f.meta);
-      return out;
-    },
+    encodeResource: (resource) => resourceEntry({ uri: resource.uri, name: resource.name }, resource, true),
 
-    encodeResourceTemplate(template) {
-      const out: Mutable = { uriTemplate: template.uriTemplate, name: template.name };
-      put(out, 'title', template.title, f.title);
-      put(out, 'description', template.description);
-      put(out, 'mimeType', template.mimeType);
-      put(out, 'annotations', annotationsOf(template.annotations));
-      put(out, 'icons', icons(template.icons), f.icons);
-      put(out, '_meta', template._meta, f.meta);
-      return out;
-    },
+    // Templates carry the same fields as resources, except a size.
+    encodeResourceTemplate: (template) => resourceEntry({ uriTemplate: template.uriTemplate, name: template.name }, template, false),
 
     encodePrompt(prompt) {
       const out: Mutable = { name: prompt.name };

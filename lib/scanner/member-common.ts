@@ -6,6 +6,7 @@ import type { JsonObject } from '../model/json-value.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import type { ScanContext, MemberSite } from './scan-context.js';
+import type { ParameterLayout } from './parameter-layout.js';
 
 /** Compiles a member's argument schema, turning an Ajv refusal (e.g. an unknown format) into a scan error. */
 export function compileSchema(schema: JsonSchemaObject, site: MemberSite, context: ScanContext, raw = false): SchemaCheck {
@@ -24,6 +25,16 @@ export function invokerFor(site: MemberSite): Invoker {
     throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), 'the decorated member is not a method on the instance', 'Decorate a method, not a property holding a function.');
   }
   return (args) => Reflect.apply(method, site.instance, args);
+}
+
+/** The fields every descriptor derives from its method: where it came from, its parameter count, its context slot and its invoker. */
+export function handlerFields(site: MemberSite, layout: ParameterLayout): { member: string; arity: number; contextIndex?: number; invoke: Invoker } {
+  return {
+    member: formatMember(site.declaredBy, site.key),
+    arity: layout.arity,
+    ...(layout.contextIndex !== undefined ? { contextIndex: layout.contextIndex } : {}),
+    invoke: invokerFor(site),
+  };
 }
 
 /** Options fields every descriptor copies as they are. */

@@ -5,11 +5,10 @@ import { paramsSchema } from '../schema/input-schema-for.js';
 import { compileBinder } from '../binding/compile-binder.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
-import { formatMember } from '../errors/format-member.js';
 import type { InheritedMember } from './inherited-records.js';
 import { parameterLayout } from './parameter-layout.js';
 import { paramDescriptorFrom } from './param-descriptor-from.js';
-import { commonFields, compileSchema, invokerFor } from './member-common.js';
+import { commonFields, compileSchema, handlerFields } from './member-common.js';
 import type { MemberSite, ScanContext } from './scan-context.js';
 
 /** Builds a prompt descriptor; its arguments are strings (or string enums) because prompt arguments travel as strings. */
@@ -37,10 +36,7 @@ export function promptDescriptorFrom(member: InheritedMember, instance: object, 
     name: options.name,
     ...commonFields(options),
     params,
-    member: formatMember(member.declaredBy, site.key),
-    arity: layout.arity,
-    ...(layout.contextIndex !== undefined ? { contextIndex: layout.contextIndex } : {}),
+    ...handlerFields(site, layout),
     bind: compileBinder({ kind: 'params', params, arity: layout.arity }, check, context.limits),
-    invoke: invokerFor(site),
   };
 }

@@ -8,11 +8,10 @@ import { compileBinder } from '../binding/compile-binder.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { UnmatchedTemplateVariableError } from '../errors/unmatched-template-variable.error.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
-import { formatMember } from '../errors/format-member.js';
 import type { InheritedMember } from './inherited-records.js';
 import { parameterLayout } from './parameter-layout.js';
 import { paramDescriptorFrom } from './param-descriptor-from.js';
-import { commonFields, compileSchema, invokerFor } from './member-common.js';
+import { commonFields, compileSchema, handlerFields } from './member-common.js';
 import type { MemberSite, ScanContext } from './scan-context.js';
 
 type SharedFields = Omit<ResourceFields, 'bind' | 'invoke' | 'arity' | 'member' | 'contextIndex'>;
@@ -39,11 +38,8 @@ export function resourceDescriptorFrom(member: InheritedMember, instance: object
     kind: 'resource',
     uri: options.uri,
     ...sharedFields(options),
-    member: formatMember(member.declaredBy, site.key),
-    arity: layout.arity,
-    ...(layout.contextIndex !== undefined ? { contextIndex: layout.contextIndex } : {}),
+    ...handlerFields(site, layout),
     bind: () => ({ ok: true, args: new Array<unknown>(layout.arity) }),
-    invoke: invokerFor(site),
   };
 }
 
@@ -101,10 +97,7 @@ export function resourceTemplateDescriptorFrom(member: InheritedMember, instance
     ...sharedFields(options),
     params,
     match: uriTemplateMatcher(template),
-    member: formatMember(member.declaredBy, site.key),
-    arity: layout.arity,
-    ...(layout.contextIndex !== undefined ? { contextIndex: layout.contextIndex } : {}),
+    ...handlerFields(site, layout),
     bind: compileBinder({ kind: 'params', params, arity: layout.arity }, check, context.limits, coerceVariables(params)),
-    invoke: invokerFor(site),
   };
 }

@@ -14,7 +14,7 @@ import { formatMember } from '../errors/format-member.js';
 import type { InheritedMember } from './inherited-records.js';
 import { parameterLayout } from './parameter-layout.js';
 import { paramDescriptorFrom } from './param-descriptor-from.js';
-import { commonFields, compileSchema, invokerFor } from './member-common.js';
+import { commonFields, compileSchema, handlerFields } from './member-common.js';
 import type { MemberSite, ScanContext } from './scan-context.js';
 
 function isClass(value: unknown): value is Constructor {
@@ -78,10 +78,7 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
     ...(options.annotations ? { annotations: { ...options.annotations } } : {}),
     input,
     ...(options.output !== undefined ? { output: outputType(options, site, context) } : {}),
-    member: formatMember(member.declaredBy, site.key),
-    arity: layout.arity,
-    ...(layout.contextIndex !== undefined ? { contextIndex: layout.contextIndex } : {}),
-    invoke: invokerFor(site),
+    ...handlerFields(site, layout),
   };
   // The schema functions read only the descriptor's data; the binder does not exist yet.
   const unbound: ToolDescriptor = { ...draft, bind: () => ({ ok: true, args: [] }) };

@@ -7,7 +7,6 @@ import type { InputRequest } from '../revisions/revision-adapter.js';
 import { LOG_LEVELS } from './log-levels.js';
 import type { RequestCall } from './request-call.js';
 
-export { LOG_LEVELS };
 
 function declares(call: RequestCall, name: 'elicitation' | 'sampling' | 'roots'): boolean {
   const declared = call.client.capabilities[name];

@@ -1,7 +1,7 @@
 import type { LogLevel } from '../../model/handler-context.js';
 import { ErrorCode } from '../json-rpc.js';
 import { ProtocolError } from '../protocol-error.js';
-import { LOG_LEVELS } from '../handler-context-for.js';
+import { LOG_LEVELS } from '../log-levels.js';
 import type { MethodHandler } from '../request-call.js';
 
 export const ping: MethodHandler = async () => ({});
