@@ -110,6 +110,8 @@ export interface RevisionAdapter {
   encodeInputRequired(inputRequests: Readonly<Record<string, InputRequest>>, requestState: string): WireObject;
   /** Error codes that differ between revisions. */
   readonly errorCodes: { readonly resourceNotFound: number };
+  /** True when the revision accepts JSON-RPC batches (2025-03-26); absent means no batches. */
+  readonly batches?: boolean;
   /** Server-to-client requests this revision defines. */
   readonly clientRequests: { readonly elicitation: boolean; readonly sampling: boolean; readonly roots: boolean };
 }

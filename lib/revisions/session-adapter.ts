@@ -99,6 +99,7 @@ export function sessionAdapter(revision: string, f: SessionRevisionFeatures): Re
       return { inputRequests: JSON.parse(JSON.stringify(inputRequests)) as JsonValue, requestState };
     },
     errorCodes: { resourceNotFound: -32002 },
+    batches: f.batches,
     clientRequests: { elicitation: f.elicitation, sampling: true, roots: true },
 
     encodeTool(tool) {

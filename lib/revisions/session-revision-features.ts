@@ -19,4 +19,6 @@ export interface SessionRevisionFeatures {
   readonly icons: boolean;
   readonly richServerInfo: boolean;
   readonly invalidArgumentsAsToolError: boolean;
+  /** JSON-RPC batches: a MUST on 2025-03-26 only, removed again in 2025-06-18. */
+  readonly batches: boolean;
 }

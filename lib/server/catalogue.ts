@@ -5,6 +5,8 @@ import type { ServerModel } from '../model/server-model.js';
 import type { ToolDescriptor } from '../model/tool-descriptor.js';
 import { DuplicateNameError } from '../errors/duplicate-name.error.js';
 import type { RevisionAdapter, WireObject } from '../revisions/revision-adapter.js';
+import { freezeDeep } from '../model/freeze-deep.js';
+import { verifyFrozenJson } from './plain-json.js';
 
 /** The kinds of list a client can ask for; each has its own list_changed notification. */
 export type ListKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
@@ -88,11 +90,14 @@ export class Catalogue {
     return this.promptsByName.get(name);
   }
 
-  /** The first template that matches the URI, with its variables. */
+  /**
+   * The first template that matches the URI, with its variables. A URI that leaves a required variable empty
+   * (`notes://users//notes`) matches no template: the handler never sees a missing required value.
+   */
   matchTemplate(uri: string): { readonly template: ResourceTemplateDescriptor; readonly variables: Readonly<Record<string, string>> } | undefined {
     for (const template of this.templates) {
       const variables = template.match(uri);
-      if (variables) return { template, variables };
+      if (variables && template.params.every((p) => p.optional || (Object.hasOwn(variables, p.name) && variables[p.name] !== ''))) return { template, variables };
     }
     return undefined;
   }
@@ -117,7 +122,8 @@ export class Catalogue {
     if (!caches) this.caches.set(adapter, (caches = new Map()));
     let encoded = caches.get(kind);
     if (!encoded) {
-      encoded = Object.freeze(this.encode(adapter, kind).map((entry) => Object.freeze(entry)));
+      // Frozen and checked once as plain JSON, so the encoding boundary need not walk cached entries again.
+      encoded = Object.freeze(this.encode(adapter, kind).map((entry) => verifyFrozenJson(freezeDeep(entry))));
       caches.set(kind, encoded);
     }
     return encoded;

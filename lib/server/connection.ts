@@ -3,7 +3,10 @@ import type { JsonValue } from '../model/json-value.js';
 import type { RevisionAdapter } from '../revisions/revision-adapter.js';
 import type { ListKind } from './catalogue.js';
 import type { ConnectionState } from './connection-state.js';
-import { ErrorCode, isNotification, isRequest, isResponse, type JsonRpcMessage, type RequestId } from './json-rpc.js';
+import { ErrorCode, type JsonRpcMessage, type RequestId } from './json-rpc.js';
+import { inspectMessage, isRequestId, refusalResponse } from './message-gate.js';
+import { isJsonObject, ownProperty } from './own-property.js';
+import { plainJsonProblem } from './plain-json.js';
 import { SESSION_METHODS, STATELESS_METHODS } from './methods/method-table.js';
 import { hasEnvelope, readEnvelope, statelessRevisions, UNSUPPORTED_PROTOCOL_VERSION } from './envelope.js';
 import { InputBroker } from './input-broker.js';
@@ -126,14 +129,56 @@ export class Connection implements ConnectionState {
     if (this.initialized && this.subscriptions.has(uri)) this.notify('notifications/resources/updated', { uri });
   }
 
-  private receive(message: JsonRpcMessage, extra?: TransportMessageExtra): void {
-    if (isResponse(message)) return this.settle(message);
-    if (isNotification(message)) return this.onNotification(message.method, message.params ?? {});
-    if (isRequest(message)) {
-      void this.onRequest(message.id, message.method, message.params ?? {}, extra);
+  /** True while a request of this connection is being served (idle expiry leaves such a connection alone). */
+  get busy(): boolean {
+    return this.inFlight.size > 0;
+  }
+
+  private receive(value: unknown, extra?: TransportMessageExtra): void {
+    if (this.closed) return;
+    if (Array.isArray(value)) {
+      void this.receiveBatch(value, extra);
       return;
     }
-    this.core.diagnostics.warn(`ignored a message that is neither request, notification nor response: ${JSON.stringify(message).slice(0, 200)}`);
+    void this.handle(value, extra).then((reply) => {
+      if (reply) this.send(reply);
+    });
+  }
+
+  /** Passes one parsed value through the gate and serves it; resolves with its reply when it needs one. */
+  private async handle(value: unknown, extra?: TransportMessageExtra): Promise<JsonRpcMessage | undefined> {
+    const verdict = inspectMessage(value);
+    switch (verdict.kind) {
+      case 'invalid':
+        if (verdict.answer) return refusalResponse(verdict);
+        this.core.diagnostics.warn(`ignored a malformed response from the client (${verdict.message})`);
+        return undefined;
+      case 'response':
+        this.settle(verdict.message);
+        return undefined;
+      case 'notification':
+        this.onNotification(verdict.message.method, verdict.message.params ?? {});
+        return undefined;
+      case 'request':
+        return this.onRequest(verdict.message.id, verdict.message.method, verdict.message.params ?? {}, extra);
+    }
+  }
+
+  /**
+   * A JSON-RPC batch: served only where the negotiated revision has batches (2025-03-26), answered with one
+   * array of the responses (notifications and responses in the batch get none); elsewhere one -32600.
+   */
+  private async receiveBatch(values: readonly unknown[], extra?: TransportMessageExtra): Promise<void> {
+    const refusal = values.length === 0 ? 'an empty batch has nothing to serve'
+      : this.era === 'session' && this.adapter?.batches === true ? undefined
+      : this.adapter ? `JSON-RPC batches are not part of protocol revision ${this.adapter.revision}; send one message per line`
+      : 'a batch cannot open a connection; send initialize on its own first';
+    if (refusal !== undefined) {
+      this.send({ jsonrpc: '2.0', id: null, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: ${refusal}` } });
+      return;
+    }
+    const replies = (await Promise.all(values.map((value) => this.handle(value, extra)))).filter((r): r is JsonRpcMessage => r !== undefined);
+    if (replies.length > 0) this.send(replies);
   }
 
   private settle(message: JsonRpcMessage & { readonly id: RequestId }): void {
@@ -150,32 +195,41 @@ export class Connection implements ConnectionState {
       return;
     }
     if (method === 'notifications/cancelled') {
-      const call = this.inFlight.get(params.requestId as RequestId);
+      const requestId = ownProperty(params, 'requestId');
+      const call = isRequestId(requestId) ? this.inFlight.get(requestId) : undefined;
       if (call) {
+        const reason = ownProperty(params, 'reason');
         call.cancelled = true;
-        call.controller.abort(new Error(typeof params.reason === 'string' ? params.reason : 'cancelled by the client'));
+        call.controller.abort(new Error(typeof reason === 'string' ? reason : 'cancelled by the client'));
       }
     }
     // Every other notification (roots/list_changed, progress…) needs no answer.
   }
 
-  private async onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra): Promise<void> {
+  private async onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra): Promise<JsonRpcMessage | undefined> {
+    if (this.inFlight.has(id)) {
+      return { jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: id ${JSON.stringify(id)} belongs to a request still in progress; use a new id` } };
+    }
     const state: InFlight = { controller: new AbortController(), cancelled: false, closeSseStream: extra?.closeSSEStream };
     this.inFlight.set(id, state);
     let done = false;
     try {
       const result = await this.dispatch(id, method, params, state, () => done);
       done = true;
-      if (!state.cancelled) this.send({ jsonrpc: '2.0', id, result });
+      if (state.cancelled) return undefined;
+      // The encoding boundary: only plain JSON data goes on the wire, never an object of the server's own.
+      const problem = plainJsonProblem(result);
+      if (problem === undefined) return { jsonrpc: '2.0', id, result };
+      this.core.diagnostics.error(`${method} produced a result that is not plain JSON data (${problem}); answered -32603 instead`);
+      return { jsonrpc: '2.0', id, error: { code: ErrorCode.InternalError, message: `Internal error while handling ${method}` } };
     } catch (error) {
       done = true;
-      if (state.cancelled) return;
+      if (state.cancelled) return undefined;
       if (error instanceof ProtocolError) {
-        this.send({ jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data !== undefined ? { data: error.data } : {}) } });
-      } else {
-        this.core.diagnostics.error(`${method} failed`, error);
-        this.send({ jsonrpc: '2.0', id, error: { code: ErrorCode.InternalError, message: `Internal error while handling ${method}` } });
+        return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data !== undefined ? { data: error.data } : {}) } };
       }
+      this.core.diagnostics.error(`${method} failed`, error);
+      return { jsonrpc: '2.0', id, error: { code: ErrorCode.InternalError, message: `Internal error while handling ${method}` } };
     } finally {
       this.inFlight.delete(id);
     }
@@ -185,26 +239,35 @@ export class Connection implements ConnectionState {
     if (method === 'initialize') {
       if (this.era === 'stateless') {
         const supported = statelessRevisions(this.core.registry);
-        throw new ProtocolError(UNSUPPORTED_PROTOCOL_VERSION, `This connection speaks ${supported.join(', ')}, which has no initialize; send requests with params._meta instead`, { supported, requested: String(params.protocolVersion ?? '') });
+        throw new ProtocolError(UNSUPPORTED_PROTOCOL_VERSION, `This connection speaks ${supported.join(', ')}, which has no initialize; send requests with params._meta instead`, { supported, requested: String(ownProperty(params, 'protocolVersion') ?? '') });
       }
       this.era = 'session';
       return this.initialize(params);
     }
-    const meta = params._meta as { progressToken?: unknown } | undefined;
-    const progressToken = typeof meta?.progressToken === 'string' || typeof meta?.progressToken === 'number' ? meta.progressToken : undefined;
+    const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
+    const progressToken = typeof token === 'string' || typeof token === 'number' ? token : undefined;
     const base = { id, method, params, core: this.core, connection: this, signal: state.controller.signal, controller: state.controller, progressToken, isDone, closeSseStream: state.closeSseStream };
     // The revision is resolved per request: a 2026-07-28 envelope (or discover) is served statelessly unless
     // this connection already initialized a session revision.
     if (this.era === 'stateless' || (this.era === undefined && (hasEnvelope(params) || method === 'server/discover'))) {
       const envelope = readEnvelope(params, this.core.registry);
-      const handler = STATELESS_METHODS[method];
+      const handler = STATELESS_METHODS.get(method);
       if (!handler) throw new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method} is not part of ${envelope.adapter.revision}`);
       if (method !== 'server/discover') this.era = 'stateless';
-      const call: RequestCall = { ...base, adapter: envelope.adapter, client: envelope.client, logLevel: envelope.logLevel, inputs: this.inputsFor(method, params) };
+      // The client input of a round is opened only when the handler is about to run, after its arguments passed
+      // the input guard: a digest of hostile arguments is never computed.
+      let inputs: InputBroker | undefined | null = null;
+      const open = (): InputBroker | undefined => (inputs ??= this.inputsFor(method, params));
+      const call: RequestCall = {
+        ...base, adapter: envelope.adapter, client: envelope.client, logLevel: envelope.logLevel,
+        get inputs() {
+          return open();
+        },
+      };
       return envelope.adapter.finishResult(method, await handler(call), { identity: this.core.identity, cache: this.core.settings.cache });
     }
     const adapter = this.adapterFor(method);
-    const handler = SESSION_METHODS[method];
+    const handler = SESSION_METHODS.get(method);
     if (!handler) throw new ProtocolError(ErrorCode.MethodNotFound, `Method not found: ${method}`);
     const call: RequestCall = { ...base, adapter, client: this.client, logLevel: this.logLevel };
     return adapter.finishResult(method, await handler(call), { identity: this.core.identity, cache: this.core.settings.cache });
@@ -213,13 +276,14 @@ export class Connection implements ConnectionState {
   /** Client input for a stateless round: answers sealed in requestState plus the new inputResponses. */
   private inputsFor(method: string, params: RequestParams): InputBroker | undefined {
     if (method !== 'tools/call' && method !== 'prompts/get' && method !== 'resources/read') return undefined;
-    const target = String((method === 'resources/read' ? params.uri : params.name) ?? '');
-    const subject = stateSubject(method, target, method === 'resources/read' ? undefined : params.arguments);
+    const target = String(ownProperty(params, method === 'resources/read' ? 'uri' : 'name') ?? '');
+    const subject = stateSubject(method, target, method === 'resources/read' ? undefined : (ownProperty(params, 'arguments') as JsonValue | undefined));
     const sealer = this.core.sealer;
-    const carried = typeof params.requestState === 'string' ? sealer.open(params.requestState, subject) : {};
-    const responses = params.inputResponses;
+    const state = ownProperty(params, 'requestState');
+    const carried = typeof state === 'string' ? sealer.open(state, subject) : {};
+    const responses = ownProperty(params, 'inputResponses');
     // Anything but an object (null, a number…) is no answer at all: the inputs are asked for again.
-    const fresh = responses !== null && typeof responses === 'object' && !Array.isArray(responses) ? (responses as { readonly [key: string]: JsonValue }) : {};
+    const fresh = isJsonObject(responses) ? (responses as { readonly [key: string]: JsonValue }) : {};
     return new InputBroker({ ...carried, ...fresh }, (answers) => sealer.seal(subject, answers));
   }
 
@@ -234,16 +298,17 @@ export class Connection implements ConnectionState {
 
   private initialize(params: RequestParams): { [key: string]: JsonValue } {
     if (this.adapter) throw new ProtocolError(ErrorCode.InvalidRequest, 'initialize was already received on this connection');
-    const adapter = this.core.registry.negotiate(params.protocolVersion);
+    const requested = ownProperty(params, 'protocolVersion');
+    const adapter = this.core.registry.negotiate(requested);
     if (!adapter) {
       const supported = statelessRevisions(this.core.registry);
-      throw new ProtocolError(UNSUPPORTED_PROTOCOL_VERSION, `This server speaks only ${supported.join(', ')}, which has no initialize; send requests with params._meta instead`, { supported, requested: String(params.protocolVersion ?? '') });
+      throw new ProtocolError(UNSUPPORTED_PROTOCOL_VERSION, `This server speaks only ${supported.join(', ')}, which has no initialize; send requests with params._meta instead`, { supported, requested: String(requested ?? '') });
     }
-    const info = params.clientInfo as ClientDescription['info'] | undefined;
-    const capabilities = params.capabilities;
+    const info = ownProperty(params, 'clientInfo');
+    const capabilities = ownProperty(params, 'capabilities');
     this.client = {
-      ...(info && typeof info === 'object' && typeof info.name === 'string' ? { info } : {}),
-      capabilities: capabilities !== null && typeof capabilities === 'object' && !Array.isArray(capabilities) ? (capabilities as { [key: string]: unknown }) : {},
+      ...(isJsonObject(info) && typeof ownProperty(info, 'name') === 'string' ? { info: info as ClientDescription['info'] } : {}),
+      capabilities: isJsonObject(capabilities) ? capabilities : {},
     };
     this.adapter = adapter;
     return { protocolVersion: adapter.revision, ...adapter.encodeInitializeResult(this.core.identity, this.core.features(), this.core.instructions) };
@@ -255,10 +320,11 @@ export class Connection implements ConnectionState {
     for (const method of new Set([...kinds].map((k) => LIST_CHANGED[k]))) this.notify(method, {});
   }
 
-  private send(message: JsonRpcMessage, relatedRequestId?: RequestId): void {
+  private send(message: JsonRpcMessage | readonly JsonRpcMessage[], relatedRequestId?: RequestId): void {
     if (this.closed) return;
     this.transport.send(message, relatedRequestId === undefined ? undefined : { relatedRequestId }).catch((error: unknown) => {
-      this.core.diagnostics.warn(`could not send ${message.method ?? 'a response'}: ${error instanceof Error ? error.message : String(error)}`);
+      const what = Array.isArray(message) ? 'a batch answer' : ((message as JsonRpcMessage).method ?? 'a response');
+      this.core.diagnostics.warn(`could not send ${what}: ${error instanceof Error ? error.message : String(error)}`);
     });
   }
 

@@ -3,6 +3,7 @@ import type { RevisionAdapter } from '../revisions/revision-adapter.js';
 import type { AdapterRegistry } from './adapter-registry.js';
 import { ErrorCode } from './json-rpc.js';
 import { LOG_LEVELS } from './log-levels.js';
+import { ownProperty } from './own-property.js';
 import { ProtocolError } from './protocol-error.js';
 import type { RequestParams } from './request-call.js';
 
@@ -35,9 +36,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** True when a request carries (part of) the 2026-07-28 envelope: a protocol version or client capabilities in `params._meta`. */
-export function hasEnvelope(params: RequestParams | undefined): boolean {
-  const meta = params?._meta;
-  return isObject(meta) && (META.protocolVersion in meta || META.clientCapabilities in meta);
+export function hasEnvelope(params: RequestParams | Record<string, unknown> | undefined): boolean {
+  const meta = ownProperty(params, '_meta');
+  return isObject(meta) && (Object.hasOwn(meta, META.protocolVersion) || Object.hasOwn(meta, META.clientCapabilities));
 }
 
 /** The stateless revisions a registry speaks, newest first. */
@@ -47,13 +48,13 @@ export function statelessRevisions(registry: AdapterRegistry): string[] {
 
 /** Checks that the envelope's required keys are there (-32602 naming the missing one) and returns them. */
 export function envelopeKeys(params: RequestParams | Record<string, unknown> | undefined): { readonly meta: Record<string, unknown>; readonly requested: string; readonly capabilities: Record<string, unknown> } {
-  const meta = params?._meta;
+  const meta = ownProperty(params, '_meta');
   if (!isObject(meta)) {
     throw new ProtocolError(ErrorCode.InvalidParams, `Missing params._meta: every 2026-07-28 request carries "${META.protocolVersion}" and "${META.clientCapabilities}" there`);
   }
-  const requested = meta[META.protocolVersion];
+  const requested = ownProperty(meta, META.protocolVersion);
   if (typeof requested !== 'string') throw new ProtocolError(ErrorCode.InvalidParams, `Missing params._meta["${META.protocolVersion}"]: name the protocol revision of this request`);
-  const capabilities = meta[META.clientCapabilities];
+  const capabilities = ownProperty(meta, META.clientCapabilities);
   if (!isObject(capabilities)) throw new ProtocolError(ErrorCode.InvalidParams, `Missing params._meta["${META.clientCapabilities}"]: send the client's capabilities ({} for none)`);
   return { meta, requested, capabilities };
 }
@@ -69,11 +70,11 @@ export function readEnvelope(params: RequestParams | Record<string, unknown> | u
     const supported = statelessRevisions(registry);
     throw new ProtocolError(UNSUPPORTED_PROTOCOL_VERSION, `Unsupported protocol version ${requested}; this server supports ${supported.join(', ')}`, { supported, requested });
   }
-  const level = meta[META.logLevel];
+  const level = ownProperty(meta, META.logLevel);
   if (level !== undefined && (typeof level !== 'string' || !LOG_LEVELS.includes(level as LogLevel))) {
     throw new ProtocolError(ErrorCode.InvalidParams, `Invalid params._meta["${META.logLevel}"] ${JSON.stringify(level)}; use one of ${LOG_LEVELS.join(', ')}`);
   }
-  const info = meta[META.clientInfo];
+  const info = ownProperty(meta, META.clientInfo);
   return {
     adapter,
     client: { capabilities: capabilities as ClientDescription['capabilities'], ...(isObject(info) && typeof info.name === 'string' ? { info: info as ClientDescription['info'] } : {}) },

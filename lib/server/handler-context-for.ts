@@ -3,16 +3,18 @@ import type { JsonValue } from '../model/json-value.js';
 import { elicitationRequest, readElicitation, readRoots, readSampling, ROOTS_REQUEST, samplingRequest } from './client-requests.js';
 import { MISSING_REQUIRED_CLIENT_CAPABILITY, META } from './envelope.js';
 import { ProtocolError } from './protocol-error.js';
+import { isJsonObject, ownProperty } from './own-property.js';
+import { ToolError } from '../model/tool-error.js';
 import type { InputRequest } from '../revisions/revision-adapter.js';
 import { LOG_LEVELS } from './log-levels.js';
 import type { RequestCall } from './request-call.js';
 
 
 function declares(call: RequestCall, name: 'elicitation' | 'sampling' | 'roots'): boolean {
-  const declared = call.client.capabilities[name];
-  if (declared === null || typeof declared !== 'object') return false;
+  const declared = ownProperty(call.client.capabilities, name);
+  if (!isJsonObject(declared)) return false;
   // Form elicitation: `elicitation: {}` (form only, the older spelling) or an explicit `form` mode.
-  return name !== 'elicitation' || Object.keys(declared).length === 0 || 'form' in declared;
+  return name !== 'elicitation' || Object.keys(declared).length === 0 || Object.hasOwn(declared, 'form');
 }
 
 function capability(call: RequestCall, name: 'elicitation' | 'sampling' | 'roots', what: string): void {
@@ -21,7 +23,11 @@ function capability(call: RequestCall, name: 'elicitation' | 'sampling' | 'roots
     // The per-request capabilities are the contract on the stateless wire: the spec's -32021.
     throw new ProtocolError(MISSING_REQUIRED_CLIENT_CAPABILITY, `This request needs the client capability "${name}" for ${what}; declare it in params._meta["${META.clientCapabilities}"]`, { requiredCapabilities: { [name]: {} } });
   }
-  throw new Error(`This client cannot answer ${what}: it did not declare the "${name}" capability (protocol revision ${call.adapter.revision}).`);
+  // An expected refusal, meant for the model: a tool error logged as one line, not a failure with a stack.
+  if (!call.adapter.clientRequests[name]) {
+    throw new ToolError(`This client cannot answer ${what}: protocol revision ${call.adapter.revision} has no ${name} requests.`);
+  }
+  throw new ToolError(`This client cannot answer ${what}: it did not declare the "${name}" capability (protocol revision ${call.adapter.revision}).`);
 }
 
 /** Sends a request to the client now (session revisions), or collects it for an input-required round (stateless). */

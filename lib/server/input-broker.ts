@@ -8,7 +8,7 @@ import type { InputRequest } from '../revisions/revision-adapter.js';
  * the same turn, and the client retries with the answers.
  */
 export class InputBroker {
-  private readonly pending: Record<string, InputRequest> = {};
+  private readonly pending = Object.create(null) as Record<string, InputRequest>;
   private readonly counters = new Map<string, number>();
   private notify!: () => void;
   /** Settles once the handler asked for input that has no answer yet. */
@@ -45,7 +45,7 @@ export class InputBroker {
       this.counters.set(kind, n);
       name = `${kind}_${n}`;
     }
-    if (Object.prototype.hasOwnProperty.call(this.answers, name)) {
+    if (Object.hasOwn(this.answers, name)) {
       const accepted = await accept(this.answers[name]!);
       if (accepted !== undefined) return accepted;
     }

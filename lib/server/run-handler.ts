@@ -9,9 +9,11 @@ export type HandlerRun = { readonly kind: 'value'; readonly value: unknown } | {
  * yet (its signal is aborted so it can clean up), so the engine can answer input_required.
  */
 export async function runHandler(call: RequestCall, invoke: () => unknown): Promise<HandlerRun> {
+  // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler.
+  const inputs = call.inputs;
   const work = Promise.resolve().then(invoke).then((value): HandlerRun => ({ kind: 'value', value }));
-  if (!call.inputs) return work;
-  const waiting = call.inputs.requested.then((): HandlerRun => ({ kind: 'input' }));
+  if (!inputs) return work;
+  const waiting = inputs.requested.then((): HandlerRun => ({ kind: 'input' }));
   const first = await Promise.race([work, waiting]);
   if (first.kind === 'input') {
     work.catch(() => undefined);

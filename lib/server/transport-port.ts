@@ -14,10 +14,14 @@ export interface TransportMessageExtra {
  */
 export interface TransportPort {
   start(): Promise<void>;
-  /** Sends one message; `relatedRequestId` routes notifications and server requests to the stream of the request they belong to. */
-  send(message: JsonRpcMessage, options?: { readonly relatedRequestId?: RequestId }): Promise<void>;
+  /**
+   * Sends one message, or one batch answer (an array, only to a batch that arrived on this transport);
+   * `relatedRequestId` routes notifications and server requests to the stream of the request they belong to.
+   */
+  send(message: JsonRpcMessage | readonly JsonRpcMessage[], options?: { readonly relatedRequestId?: RequestId }): Promise<void>;
   close(): Promise<void>;
-  onmessage?: (message: JsonRpcMessage, extra?: TransportMessageExtra) => void;
+  /** Called with each parsed JSON value; the engine checks its shape (and answers batches) itself. */
+  onmessage?: (message: unknown, extra?: TransportMessageExtra) => void;
   onclose?: () => void;
   onerror?: (error: Error) => void;
 }

@@ -8,17 +8,18 @@ type Mutable = { [key: string]: JsonValue };
 const base = sessionAdapter('2026-07-28', {
   annotations: true, audio: true, completions: true, progressMessage: true,
   title: true, outputSchema: true, structuredContent: true, resourceLink: true, meta: true, lastModified: true, elicitation: true,
-  icons: true, richServerInfo: true, invalidArgumentsAsToolError: true,
+  icons: true, richServerInfo: true, invalidArgumentsAsToolError: true, batches: false,
 });
 
-const CACHEABLE: Readonly<Record<string, 'discover' | 'lists' | 'reads'>> = {
-  'server/discover': 'discover',
-  'tools/list': 'lists',
-  'prompts/list': 'lists',
-  'resources/list': 'lists',
-  'resources/templates/list': 'lists',
-  'resources/read': 'reads',
-};
+// A Map: the method name came off the wire.
+const CACHEABLE: ReadonlyMap<string, 'discover' | 'lists' | 'reads'> = new Map([
+  ['server/discover', 'discover'],
+  ['tools/list', 'lists'],
+  ['prompts/list', 'lists'],
+  ['resources/list', 'lists'],
+  ['resources/templates/list', 'lists'],
+  ['resources/read', 'reads'],
+]);
 
 const SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
@@ -64,7 +65,7 @@ export const rev20260728: RevisionAdapter = {
   finishResult(method, result, context): WireObject {
     const out: Mutable = { ...result };
     out.resultType ??= 'complete';
-    const kind = CACHEABLE[method];
+    const kind = CACHEABLE.get(method);
     if (kind && out.resultType === 'complete') {
       out.ttlMs = context.cache[kind].ttlMs;
       out.cacheScope = context.cache[kind].cacheScope;

@@ -6,7 +6,8 @@ import type { MethodHandler } from '../request-call.js';
 const MAX_VALUES = 100;
 
 function stringRecord(value: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
+  // Keys come off the wire: a null-prototype record, so "__proto__" stays an ordinary key.
+  const out = Object.create(null) as Record<string, string>;
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return out;
   for (const [k, v] of Object.entries(value)) if (typeof v === 'string') out[k] = v;
   return out;

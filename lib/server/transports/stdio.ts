@@ -1,16 +1,108 @@
-import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import type { Readable, Writable } from 'node:stream';
 import type { DecoratedMcpServer } from '../create-server.js';
 import type { Connection } from '../connection.js';
+import { ErrorCode, type JsonRpcMessage } from '../json-rpc.js';
+import { parseErrorResponse } from '../message-gate.js';
 import type { TransportPort } from '../transport-port.js';
+import { LineReader, peekId, type LineEvent } from './line-reader.js';
+
+/** Options of serveStdio. */
+export interface StdioOptions {
+  /** Where messages come from; default `process.stdin`. */
+  readonly stdin?: Readable;
+  /** Where protocol goes (and nothing else); default `process.stdout`. */
+  readonly stdout?: Writable;
+  /**
+   * Longest accepted line (one message) in bytes; default 4 MiB. A longer line is skipped without being
+   * buffered and answered with -32600 (with its id when the id comes early in the line); the server keeps serving.
+   */
+  readonly maxLineBytes?: number;
+}
+
+/** Default longest stdio line: 4 MiB. */
+export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Newline-delimited JSON-RPC over a pair of streams, framed by the framework itself: every line that is not
+ * JSON gets -32700, an oversized line -32600, and each parsed value goes to the engine, which checks its
+ * shape and answers batches. Only JSON-RPC lines are ever written to `stdout`.
+ */
+export class StdioTransport implements TransportPort {
+  onmessage?: (message: unknown) => void;
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  private readonly reader: LineReader;
+  private closed = false;
+  private readonly onData = (chunk: Buffer | string): void => this.reader.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
+  private readonly onEnd = (): void => {
+    this.reader.end();
+    void this.close();
+  };
+  private readonly onError = (error: Error): void => this.onerror?.(error);
+  // The other end went away (EPIPE): nothing more can be answered, so the connection ends.
+  private readonly onOutputError = (error: Error): void => {
+    this.onerror?.(error);
+    void this.close();
+  };
+  private drained?: Promise<void>;
+
+  constructor(private readonly stdin: Readable, private readonly stdout: Writable, private readonly maxLineBytes = DEFAULT_MAX_LINE_BYTES) {
+    this.reader = new LineReader(maxLineBytes, (event) => this.line(event));
+  }
+
+  async start(): Promise<void> {
+    this.stdin.on('data', this.onData);
+    this.stdin.on('end', this.onEnd);
+    this.stdin.on('error', this.onError);
+    this.stdout.on('error', this.onOutputError);
+  }
+
+  send(message: JsonRpcMessage | readonly JsonRpcMessage[]): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.stdout.write(`${JSON.stringify(message)}\n`)) return this.drained ?? Promise.resolve();
+    // One wait for the pipe to drain, shared by every write made meanwhile.
+    this.drained ??= new Promise<void>((resolve) => this.stdout.once('drain', () => {
+      this.drained = undefined;
+      resolve();
+    }));
+    return this.drained;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.stdin.off('data', this.onData);
+    this.stdin.off('end', this.onEnd);
+    this.stdin.off('error', this.onError);
+    this.stdout.off('error', this.onOutputError);
+    // Stop reading so a process whose only handle is stdin can exit.
+    this.stdin.pause();
+    this.onclose?.();
+  }
+
+  private line(event: LineEvent): void {
+    if (this.closed) return;
+    if (event.kind === 'oversized') {
+      const id = peekId(event.head) ?? null;
+      void this.send({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: the message is ${event.bytes} bytes, over the limit of ${this.maxLineBytes}; it was skipped` } });
+      return;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(event.text);
+    } catch {
+      void this.send(parseErrorResponse('the line is not valid JSON'));
+      return;
+    }
+    this.onmessage?.(value);
+  }
+}
 
 /**
  * Serves a server over stdio (newline-delimited JSON-RPC): protocol on stdout, diagnostics on stderr.
  * Resolves with the connection once listening; the process stays up until stdin closes.
  * @example await serveStdio(createServer({ name: 'acme-tools', version: '1.0.0', classes: [AcmeTools] }));
  */
-export async function serveStdio(server: DecoratedMcpServer, streams: { readonly stdin?: Readable; readonly stdout?: Writable } = {}): Promise<Connection> {
-  // The SDK transport has the port's shape; only the message types differ nominally.
-  const transport = new StdioServerTransport(streams.stdin, streams.stdout) as unknown as TransportPort;
-  return server.connect(transport);
+export async function serveStdio(server: DecoratedMcpServer, options: StdioOptions = {}): Promise<Connection> {
+  return server.connect(new StdioTransport(options.stdin ?? process.stdin, options.stdout ?? process.stdout, options.maxLineBytes));
 }

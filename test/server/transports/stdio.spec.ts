@@ -72,7 +72,7 @@ describe('server/transports/stdio', () => {
     }
   });
 
-  it('skips a line that is not JSON, reports JSON that is not JSON-RPC through diagnostics, and keeps serving', async () => {
+  it('answers a line that is not JSON with -32700 and JSON that is not JSON-RPC with -32600, and keeps serving', async () => {
     const { wire: w, diagnostics, stdout } = wire();
     const server = createServer({ name: 'test', version: '1.0.0', classes: [Echo], diagnostics });
     await serveStdio(server, { stdin: w.stdin, stdout });
@@ -81,9 +81,12 @@ describe('server/transports/stdio', () => {
       w.write({ hello: 'world' });
       w.write({ jsonrpc: '2.0', id: 7, method: 'ping' });
       expect(await w.next((m) => m.id === 7)).to.deep.equal({ jsonrpc: '2.0', id: 7, result: {} });
-      expect(w.warnings).to.have.length(1);
-      expect(w.warnings[0]).to.match(/^transport error: /);
-      expect(w.lines).to.have.length(1);
+      expect(w.lines.map((l) => JSON.parse(l))).to.deep.equal([
+        { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the line is not valid JSON' } },
+        { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: jsonrpc must be "2.0"' } },
+        { jsonrpc: '2.0', id: 7, result: {} },
+      ]);
+      expect(w.warnings).to.deep.equal([]);
     } finally {
       await server.close();
     }

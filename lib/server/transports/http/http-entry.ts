@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { WebStandardStreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/server';
 import type { DecoratedMcpServer } from '../../create-server.js';
 import type { TransportPort } from '../../transport-port.js';
-import { BodyTooLargeError, httpError, readBody } from './http-errors.js';
+import { httpError } from './http-errors.js';
+import { BodyTooLargeError, readWebBody, type BodyReader } from './http-body.js';
+import { postedMessageProblem } from './posted-messages.js';
 import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
@@ -43,8 +45,52 @@ export interface HttpEntry {
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 function isInitialize(body: unknown): boolean {
-  const messages = Array.isArray(body) ? body : [body];
-  return messages.some((m) => m !== null && typeof m === 'object' && (m as { method?: unknown }).method === 'initialize');
+  return body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'method') && (body as { method?: unknown }).method === 'initialize';
+}
+
+/** The entry's route with the body read by the caller's own means (the node bridge reads node streams directly). */
+export type EntryRoute = (request: Request, readBody: BodyReader) => Promise<Response>;
+
+// The node bridge finds an entry's route here; the public shape of HttpEntry stays fetch-only.
+const routes = new WeakMap<HttpEntry, EntryRoute>();
+
+/** The route of an entry made by createHttpEntry, for the node bridge; undefined for any other object. */
+export function entryRoute(entry: HttpEntry): EntryRoute | undefined {
+  return routes.get(entry);
+}
+
+/** Keeps a session active until the response body is read to its end or abandoned. */
+function whileOpen(response: Response, ended: () => void): Response {
+  if (!response.body) {
+    ended();
+    return response;
+  }
+  const reader = response.body.getReader();
+  let finished = false;
+  const finish = (): void => {
+    if (finished) return;
+    finished = true;
+    ended();
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          finish();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        finish();
+        controller.error(error);
+      }
+    },
+    async cancel(reason) {
+      finish();
+      await reader.cancel(reason).catch(() => undefined);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
 function accepts(request: Request, ...types: string[]): boolean {
@@ -94,7 +140,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       (id) => void sessions.delete(id),
     );
     let connection: HttpSession['connection'];
-    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now() });
+    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0 });
     connection = await server.connect(transport as unknown as TransportPort);
     const response = await transport.handleRequest(request, { parsedBody: body });
     // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
@@ -105,7 +151,10 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   async function stateless(request: Request, body: unknown): Promise<Response> {
     const transport = transportFor(false);
     const header = request.headers.get('mcp-protocol-version');
-    const connection = await server.connect(transport as unknown as TransportPort, isInitialize(body) ? {} : { revision: header ?? '2025-03-26' });
+    const revision = header ?? '2025-03-26';
+    const problem = postedMessageProblem(body, isInitialize(body) ? undefined : (server.core.registry.exact(revision) ?? server.core.registry.latestSession()));
+    if (problem) return httpError(400, -32600, problem.message, {}, problem.id);
+    const connection = await server.connect(transport as unknown as TransportPort, isInitialize(body) ? {} : { revision });
     const response = await transport.handleRequest(request, { parsedBody: body });
     if (!response.body) {
       void connection.close();
@@ -129,7 +178,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     return new Response(body$, { status: response.status, headers: response.headers });
   }
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: Request, readBody: BodyReader): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname !== path) return httpError(404, -32000, `Not found: the MCP endpoint is ${path}`);
     const refused = policy.check(request.headers.get('host') ?? url.host, request.headers.get('origin'));
@@ -140,19 +189,24 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     const sessionId = request.headers.get('mcp-session-id');
     const versionHeader = request.headers.get('mcp-protocol-version');
     // 2026-07-28 is POST-only: no GET stream, no sessions to DELETE.
-    if (!sessionId && method !== 'POST' && versionHeader !== null && isStatelessRequest(undefined, versionHeader, server.core.registry)) {
+    if (method !== 'POST' && versionHeader !== null && isStatelessRequest(undefined, versionHeader, server.core.registry)) {
       return httpError(405, -32000, `Method ${method} not allowed: ${versionHeader} requests are POSTs`, { allow: 'POST' });
     }
     if (method === 'GET' && !accepts(request, 'text/event-stream')) return httpError(406, -32000, 'Not Acceptable: a GET must accept text/event-stream');
     let body: unknown;
     if (method === 'POST') {
       if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return httpError(415, -32000, 'Unsupported Media Type: send Content-Type: application/json');
+      const encoding = request.headers.get('content-encoding');
+      if (encoding !== null && encoding.trim().toLowerCase() !== 'identity') {
+        return httpError(415, -32000, `Unsupported Media Type: Content-Encoding ${JSON.stringify(encoding)} is not accepted; send the body uncompressed`);
+      }
       if (!accepts(request, 'application/json', 'text/event-stream')) return httpError(406, -32000, 'Not Acceptable: accept both application/json and text/event-stream');
       let text: string;
       try {
-        text = await readBody(request, limit);
+        text = await readBody(limit);
       } catch (error) {
-        if (error instanceof BodyTooLargeError) return httpError(413, -32000, `Payload Too Large: the limit is ${limit} bytes`);
+        // The rest of the body is never read: the connection closes after the answer.
+        if (error instanceof BodyTooLargeError) return httpError(413, -32000, `Payload Too Large: the limit is ${limit} bytes`, { connection: 'close' });
         throw error;
       }
       try {
@@ -161,26 +215,43 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         return httpError(400, -32700, 'Parse error: the body is not JSON');
       }
     }
-    if (!sessionId && method === 'POST' && isStatelessRequest(body, versionHeader, server.core.registry)) return statelessExchange(server, request, body);
+    // A 2026-07-28 request stands alone: an Mcp-Session-Id it carries is ignored, as the spec says.
+    if (method === 'POST' && isStatelessRequest(body, versionHeader, server.core.registry)) return statelessExchange(server, request, body);
     if (sessionId) {
       const session = sessions.touch(sessionId);
       if (!session) return httpError(404, -32001, 'Session not found: it was closed or never existed; initialize a new one');
-      return session.handle(request, body);
+      if (method === 'POST') {
+        const problem = postedMessageProblem(body, session.connection?.adapter);
+        if (problem) return httpError(400, -32600, problem.message, {}, problem.id);
+      }
+      sessions.begin(session);
+      try {
+        return whileOpen(await session.handle(request, body), () => sessions.end(session));
+      } catch (error) {
+        sessions.end(session);
+        throw error;
+      }
     }
     if (method === 'POST' && options.stateless) return stateless(request, body);
-    if (method === 'POST' && isInitialize(body)) return newSession(request, body);
+    if (method === 'POST' && isInitialize(body)) {
+      const problem = postedMessageProblem(body, undefined);
+      if (problem) return httpError(400, -32600, problem.message, {}, problem.id);
+      return newSession(request, body);
+    }
+    if (method === 'POST' && Array.isArray(body)) return httpError(400, -32600, 'Invalid Request: a batch cannot open a session; send initialize on its own first');
     return httpError(400, -32000, 'Bad Request: Mcp-Session-Id header is required (send initialize first)');
   }
 
-  return {
-    async fetch(request) {
-      try {
-        return await route(request);
-      } catch (error) {
-        diagnostics.error(`HTTP ${request.method} ${request.url} failed`, error);
-        return httpError(500, -32603, 'Internal error');
-      }
-    },
+  const guarded: EntryRoute = async (request, readBody) => {
+    try {
+      return await route(request, readBody);
+    } catch (error) {
+      diagnostics.error(`HTTP ${request.method} ${request.url} failed`, error);
+      return httpError(500, -32603, 'Internal error');
+    }
+  };
+  const entry: HttpEntry = {
+    fetch: (request) => guarded(request, (max) => readWebBody(request, max)),
     get sessionCount() {
       return sessions.size;
     },
@@ -189,4 +260,6 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       await Promise.all(sessions.all().map((s) => s.connection?.close()));
     },
   };
+  routes.set(entry, guarded);
+  return entry;
 }

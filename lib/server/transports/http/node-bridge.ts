@@ -1,8 +1,29 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
-/** Turns a node request into a web `Request` whose signal aborts when the client goes away. */
-export function toWebRequest(req: IncomingMessage, res: ServerResponse): Request {
+/** Methods a web `Request` cannot represent; node would otherwise throw while building one. */
+const UNREPRESENTABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** Most bytes of an over-limit body read and thrown away before the connection is cut. */
+const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Longest wait for the rest of an over-limit body before the connection is cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Why a node request cannot become a web `Request`, as the 4xx answer it gets; undefined when it can. */
+export function unrepresentable(req: IncomingMessage): { readonly status: number; readonly message: string; readonly headers?: Record<string, string> } | undefined {
+  if (req.method === undefined || UNREPRESENTABLE.has(req.method.toUpperCase())) {
+    return { status: 405, message: `Method ${req.method ?? '(none)'} not allowed`, headers: { allow: 'GET, POST, DELETE' } };
+  }
+  // HTTP/1.1 clients must send Host (node refuses them itself); HTTP/1.0 ones may not, and are refused here.
+  if (req.headers.host === undefined || req.headers.host === '') return { status: 400, message: 'Bad Request: the Host header is required' };
+  return undefined;
+}
+
+/**
+ * Turns a node request into a web `Request` whose signal aborts when the client goes away. With
+ * `withBody: false` the body is left in the node stream for the caller to read.
+ */
+export function toWebRequest(req: IncomingMessage, res: ServerResponse, withBody = true): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
@@ -13,7 +34,7 @@ export function toWebRequest(req: IncomingMessage, res: ServerResponse): Request
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const hasBody = withBody && req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,
     headers,
@@ -22,13 +43,17 @@ export function toWebRequest(req: IncomingMessage, res: ServerResponse): Request
   } as RequestInit);
 }
 
-/** Writes a web `Response` to a node response, streaming (SSE) bodies with backpressure until either side ends. */
-export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
+function headersOf(response: Response): Record<string, string | string[]> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  res.writeHead(response.status, headers);
+  return headers;
+}
+
+/** Writes a web `Response` to a node response, streaming (SSE) bodies with backpressure until either side ends. */
+export async function writeWebResponse(response: Response, res: ServerResponse): Promise<void> {
+  res.writeHead(response.status, headersOf(response));
   // An SSE stream may stay quiet for a while: send the status and headers now, not with the first event.
   res.flushHeaders();
   if (!response.body) {
@@ -49,4 +74,37 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
   } finally {
     if (!res.writableEnded) res.end();
   }
+}
+
+/**
+ * Answers a request whose body was not read to its end (it was over the limit): the whole answer is written
+ * at once, the rest of the body is read and thrown away, and only then does the response end and the
+ * connection close (`Connection: close`). Closing earlier would reset the connection under a client that is
+ * still sending, and it might never read the answer; a client that sends too much or too slowly is cut off.
+ */
+export async function answerUnreadBody(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const text = await response.text();
+  res.writeHead(response.status, { ...headersOf(response), connection: 'close', 'content-length': String(Buffer.byteLength(text)) });
+  res.write(text);
+  if (!req.readableEnded) await new Promise<void>((resolve) => {
+    let discarded = 0;
+    const cut = (): void => {
+      req.socket.destroy();
+      resolve();
+    };
+    const timer = setTimeout(cut, DRAIN_TIMEOUT_MS);
+    timer.unref();
+    req.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > DRAIN_LIMIT_BYTES) cut();
+    });
+    const done = (): void => {
+      clearTimeout(timer);
+      resolve();
+    };
+    req.once('end', done);
+    req.once('close', done);
+    req.resume();
+  });
+  if (!res.writableEnded) res.end();
 }

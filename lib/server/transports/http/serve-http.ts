@@ -1,14 +1,19 @@
 import { createServer as createNodeServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DecoratedMcpServer } from '../../create-server.js';
-import { createHttpEntry, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
-import { toWebRequest, writeWebResponse } from './node-bridge.js';
+import { createHttpEntry, entryRoute, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
+import { answerUnreadBody, toWebRequest, unrepresentable, writeWebResponse } from './node-bridge.js';
 import { httpError } from './http-errors.js';
+import { BodyTooLargeError, readNodeBody, type BodyReader } from './http-body.js';
 
 /** Options of serveHttp. */
 export interface ServeHttpOptions extends HttpEntryOptions {
   /** Port to listen on; 0 picks a free one; default 3000. */
   readonly port?: number;
+  /** Longest wait for a request's headers, in ms; default 10 s (a client that sends them slowly is cut off). */
+  readonly headersTimeoutMs?: number;
+  /** Longest wait for a whole request (headers and body), in ms; default 30 s. Streams of responses are not limited. */
+  readonly requestTimeoutMs?: number;
 }
 
 /** A listening HTTP server. */
@@ -21,18 +26,34 @@ export interface HttpServerHandle {
   close(): Promise<void>;
 }
 
-/** Adapts the fetch-shaped entry to `node:http`, for use in your own HTTP server. */
+/**
+ * Adapts the entry to `node:http`, for use in your own HTTP server. Bodies are read straight from the node
+ * stream within the entry's limit; an over-limit one gets 413 and the connection closes once the rest is drained.
+ * @example createNodeServer(nodeHandler(createHttpEntry(server))).listen(3000, '127.0.0.1');
+ */
 export function nodeHandler(entry: HttpEntry): (req: IncomingMessage, res: ServerResponse) => void {
+  const route = entryRoute(entry);
   return (req, res) => {
-    let request: Request;
-    try {
-      request = toWebRequest(req, res);
-    } catch {
-      // A Host header that makes no URL (bad port, spaces, credentials) never reaches the entry.
-      void writeWebResponse(httpError(400, -32000, 'Bad Request: malformed Host header or URL'), res);
+    const refused = unrepresentable(req);
+    if (refused) {
+      void writeWebResponse(httpError(refused.status, -32000, refused.message, refused.headers), res);
       return;
     }
-    void entry.fetch(request).then((response) => writeWebResponse(response, res));
+    let request: Request;
+    try {
+      request = toWebRequest(req, res, route === undefined);
+    } catch (error) {
+      // A Host header or path that makes no URL (bad port, spaces, credentials) never reaches the entry.
+      void writeWebResponse(httpError(400, -32000, `Bad Request: the request URL cannot be read (${(error as Error).message})`), res);
+      return;
+    }
+    let unread = false;
+    const readBody: BodyReader = (limit) =>
+      readNodeBody(req, limit).catch((error: unknown) => {
+        if (error instanceof BodyTooLargeError) unread = true;
+        throw error;
+      });
+    void (route ? route(request, readBody) : entry.fetch(request)).then((response) => (unread ? answerUnreadBody(response, req, res) : writeWebResponse(response, res)));
   };
 }
 
@@ -43,7 +64,15 @@ export function nodeHandler(entry: HttpEntry): (req: IncomingMessage, res: Serve
 export async function serveHttp(server: DecoratedMcpServer, options: ServeHttpOptions = {}): Promise<HttpServerHandle> {
   const host = options.host ?? '127.0.0.1';
   const entry = createHttpEntry(server, { ...options, host });
-  const http = createNodeServer(nodeHandler(entry));
+  const http = createNodeServer(
+    {
+      headersTimeout: options.headersTimeoutMs ?? 10_000,
+      requestTimeout: options.requestTimeoutMs ?? 30_000,
+      // How often node looks for requests past those limits; the default (30 s) would let one linger that long.
+      connectionsCheckingInterval: Math.max(100, Math.min(options.headersTimeoutMs ?? 10_000, options.requestTimeoutMs ?? 30_000, 1000)),
+    },
+    nodeHandler(entry),
+  );
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port ?? 3000, host, () => resolve());

@@ -5,10 +5,16 @@ export interface HttpSession {
   readonly id: string;
   readonly handle: (request: Request, parsedBody?: unknown) => Promise<Response>;
   connection?: Connection;
+  /** When the session last went quiet (its last exchange or stream ended). */
   lastSeen: number;
+  /** Exchanges and streams of this session still open (a POST being answered, a GET stream). */
+  active: number;
 }
 
-/** Open sessions, capped in number and closed after a time without requests. */
+/**
+ * Open sessions, capped in number and closed after a time without activity. A session with an exchange in
+ * progress or an open stream is never idle, however long that lasts; idle time starts when the last one ends.
+ */
 export class SessionRegistry {
   private readonly sessions = new Map<string, HttpSession>();
   private readonly sweeper: NodeJS.Timeout;
@@ -44,6 +50,17 @@ export class SessionRegistry {
     return session;
   }
 
+  /** An exchange or stream of the session began. */
+  begin(session: HttpSession): void {
+    session.active++;
+  }
+
+  /** An exchange or stream of the session ended; idle time counts from now. */
+  end(session: HttpSession): void {
+    session.active = Math.max(0, session.active - 1);
+    session.lastSeen = this.now();
+  }
+
   delete(id: string): HttpSession | undefined {
     const session = this.sessions.get(id);
     this.sessions.delete(id);
@@ -61,7 +78,7 @@ export class SessionRegistry {
   private sweep(): void {
     const cutoff = this.now() - this.idleMs;
     for (const session of this.sessions.values()) {
-      if (session.lastSeen < cutoff) {
+      if (session.active === 0 && session.connection?.busy !== true && session.lastSeen < cutoff) {
         this.sessions.delete(session.id);
         this.onExpire(session);
       }

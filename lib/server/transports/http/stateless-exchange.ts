@@ -1,13 +1,13 @@
 import { PerRequestHTTPServerTransport } from '@modelcontextprotocol/server';
 import type { DecoratedMcpServer } from '../../create-server.js';
-import { envelopeKeys, HEADER_MISMATCH, readEnvelope, statelessRevisions } from '../../envelope.js';
+import { envelopeKeys, hasEnvelope, HEADER_MISMATCH, readEnvelope, statelessRevisions } from '../../envelope.js';
+import { inspectMessage } from '../../message-gate.js';
+import { ownProperty } from '../../own-property.js';
 import { STATELESS_METHODS } from '../../methods/method-table.js';
 import { ProtocolError } from '../../protocol-error.js';
 import type { TransportPort } from '../../transport-port.js';
 import type { AdapterRegistry } from '../../adapter-registry.js';
 import { httpError } from './http-errors.js';
-
-type Message = { jsonrpc?: unknown; id?: string | number; method?: unknown; params?: Record<string, unknown> };
 
 const NAMED = new Set(['tools/call', 'prompts/get', 'resources/read']);
 const SESSION_ERA = /^20(24|25)-/;
@@ -17,8 +17,8 @@ const SESSION_ERA = /^20(24|25)-/;
  * header names neither a session revision this server speaks nor a date of the session era.
  */
 export function isStatelessRequest(body: unknown, versionHeader: string | null, registry: AdapterRegistry): boolean {
-  const meta = (body as Message | null)?.params?._meta;
-  if (meta !== null && typeof meta === 'object' && !Array.isArray(meta) && ('io.modelcontextprotocol/protocolVersion' in meta || 'io.modelcontextprotocol/clientCapabilities' in meta)) return true;
+  // A batch is stateless when any of its members is (and is then refused: 2026-07-28 has no batches).
+  if (Array.isArray(body) ? body.some((m) => hasEnvelope(ownProperty(m, 'params') as Record<string, unknown> | undefined)) : hasEnvelope(ownProperty(body, 'params') as Record<string, unknown> | undefined)) return true;
   if (versionHeader === null) return false;
   const version = versionHeader.trim();
   return registry.exact(version)?.era !== 'session' && !SESSION_ERA.test(version);
@@ -34,7 +34,7 @@ export function decodeHeaderValue(raw: string): string | undefined {
   return Buffer.from(encoded, 'base64').toString('utf8');
 }
 
-function mismatch(id: string | number | null, message: string): Response {
+function mismatch(id: string | number, message: string): Response {
   return httpError(400, HEADER_MISMATCH, message, {}, id);
 }
 
@@ -42,12 +42,12 @@ function mismatch(id: string | number | null, message: string): Response {
 function paramHeaderProblem(server: DecoratedMcpServer, request: Request, params: Record<string, unknown>): string | undefined {
   const tool = typeof params.name === 'string' ? server.core.catalogue.tool(params.name) : undefined;
   if (!tool || tool.input.kind !== 'params') return undefined;
-  const args = (params.arguments ?? {}) as Record<string, unknown>;
+  const args = ownProperty(params, 'arguments');
   for (const p of tool.input.params) {
     if (!p.header) continue;
     const name = `mcp-param-${p.header.toLowerCase()}`;
     const raw = request.headers.get(name);
-    const value = args[p.name];
+    const value = ownProperty(args, p.name);
     if (value === undefined || value === null) {
       if (raw !== null) return `header Mcp-Param-${p.header} is set but argument ${p.name} is absent`;
       continue;
@@ -67,11 +67,16 @@ function paramHeaderProblem(server: DecoratedMcpServer, request: Request, params
  * closed response stream cancels the request).
  */
 export async function statelessExchange(server: DecoratedMcpServer, request: Request, body: unknown): Promise<Response> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return httpError(400, -32600, 'Invalid Request: a 2026-07-28 body is one JSON-RPC message');
-  const message = body as Message;
-  const id = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : null;
-  const method = typeof message.method === 'string' ? message.method : undefined;
-  if (message.jsonrpc !== '2.0' || method === undefined) return httpError(400, -32600, 'Invalid Request: expected a JSON-RPC 2.0 request or notification', {}, id);
+  if (Array.isArray(body)) return httpError(400, -32600, 'Invalid Request: a 2026-07-28 body is one JSON-RPC message; batches are not part of that revision');
+  // The message-shape gate first: a request the gate refuses never reaches the engine, so it never runs.
+  const verdict = inspectMessage(body);
+  if (verdict.kind === 'invalid') return httpError(400, verdict.code, verdict.message, {}, verdict.id);
+  if (verdict.kind === 'response') return httpError(400, -32600, 'Invalid Request: a 2026-07-28 POST carries a request or a notification, never a response', {}, verdict.message.id);
+  // A notification needs no answer, and the spec sets no rules for one: accepted as it is.
+  if (verdict.kind === 'notification') return new Response(null, { status: 202 });
+  const message = verdict.message;
+  const id = message.id;
+  const method = message.method;
   const params = (message.params ?? {}) as Record<string, unknown>;
   const registry = server.core.registry;
   let revision: string;
@@ -97,21 +102,17 @@ export async function statelessExchange(server: DecoratedMcpServer, request: Req
     const decoded = nameHeader === null ? undefined : decodeHeaderValue(nameHeader);
     if (typeof expected === 'string' && decoded !== expected) return mismatch(id, `Header mismatch: Mcp-Name must be ${JSON.stringify(expected)}`);
   }
-  if (!STATELESS_METHODS[method]) {
-    if (id === null) return new Response(null, { status: 202 });
-    return httpError(404, -32601, `Method not found: ${method} is not part of ${statelessRevisions(registry).join(', ')}`, {}, id);
-  }
+  if (!STATELESS_METHODS.has(method)) return httpError(404, -32601, `Method not found: ${method} is not part of ${statelessRevisions(registry).join(', ')}`, {}, id);
   if (method === 'tools/call') {
     const problem = paramHeaderProblem(server, request, params);
     if (problem) return mismatch(id, `Header mismatch: ${problem}`);
   }
-  if (id === null) return new Response(null, { status: 202 });
   const transport = new PerRequestHTTPServerTransport({ classification: { era: 'modern', revision } });
   await server.connect(transport as unknown as TransportPort, { stateless: true });
   return transport.handleMessage(body as never, { request });
 }
 
-function asHttp(error: unknown, id: string | number | null): Response {
+function asHttp(error: unknown, id: string | number): Response {
   if (!(error instanceof ProtocolError)) throw error;
   return new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data !== undefined ? { data: error.data } : {}) } }), {
     status: 400,

@@ -413,16 +413,24 @@ describe('server/transports/http/http-entry', () => {
       await expectHttpError(await entry.fetch(request(LIST, withSession(first))), 404, -32001);
     });
 
-    it('ends the open GET stream of a session that idled out', async () => {
+    it('keeps a session with an open GET stream alive however long it lasts, and counts idle time from when it closed', async () => {
       const entry = entryFor({ sessionIdleMs: 1000, now: () => fakeTime });
       const sessionId = await open(entry);
       const stream = await entry.fetch(new Request(base, { headers: { accept: 'text/event-stream', ...withSession(sessionId) } }));
       expect(stream.status).to.equal(200);
-      const reader = new SseReader(stream);
+      fakeTime += 60_000;
+      // Any request runs the sweep; the open stream is activity, so the session is still there.
+      const listed = await entry.fetch(request(LIST, withSession(sessionId)));
+      expect(listed.status).to.equal(200);
+      await answerOf(listed, 2);
+      await stream.body!.cancel();
+      fakeTime += 999;
+      const again = await entry.fetch(request(LIST, withSession(sessionId)));
+      expect(again.status).to.equal(200);
+      await answerOf(again, 2);
       fakeTime += 1001;
-      // Any request runs the sweep; this one names the expired session.
       await expectHttpError(await entry.fetch(request(LIST, withSession(sessionId))), 404, -32001);
-      expect(await reader.next()).to.equal(undefined);
+      expect(entry.sessionCount).to.equal(0);
     });
 
     it('ends the open GET stream of a session on DELETE', async () => {

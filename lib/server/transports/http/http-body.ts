@@ -1,0 +1,79 @@
+import type { IncomingMessage } from 'node:http';
+
+/** Thrown while reading a body that is over the limit. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`the request body is over the limit of ${limit} bytes`);
+  }
+}
+
+/** Reads a request body as text within a byte limit; rejects with BodyTooLargeError past it. */
+export type BodyReader = (limit: number) => Promise<string>;
+
+function declaredLength(value: string | null | undefined): number {
+  return value === null || value === undefined ? NaN : Number(value);
+}
+
+/** Reads a web `Request` body as text, refusing more than `limit` bytes (declared or streamed). */
+export async function readWebBody(request: Request, limit: number): Promise<string> {
+  if (declaredLength(request.headers.get('content-length')) > limit) throw new BodyTooLargeError(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Reads a node request body as text, however it is sent (Content-Length or chunked), refusing more than
+ * `limit` bytes. On refusal it stops collecting but leaves the request readable, so the caller can answer
+ * 413 and drain the rest instead of resetting the connection under the client.
+ */
+export function readNodeBody(req: IncomingMessage, limit: number): Promise<string> {
+  if (declaredLength(req.headers['content-length']) > limit) return Promise.reject(new BodyTooLargeError(limit));
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = (): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = (): void => {
+      cleanup();
+      reject(new Error('the client closed the connection before the body was complete'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}

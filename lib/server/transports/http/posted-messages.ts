@@ -1,0 +1,31 @@
+import type { RevisionAdapter } from '../../../revisions/revision-adapter.js';
+import { inspectMessage } from '../../message-gate.js';
+
+/** Why a POST body cannot be served (always a -32600 answer), with the id to echo when it could be read. */
+export interface PostedProblem {
+  readonly message: string;
+  readonly id: string | number | null;
+}
+
+/**
+ * Checks a session-era POST body before the SDK's transport sees it: one message of the JSON-RPC 2.0 and
+ * MCP shape, or a non-empty batch of them where the session's revision has batches (2025-03-26), without
+ * initialize inside. The same gate stdio uses, so both transports refuse the same messages with the same codes.
+ */
+export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | undefined): PostedProblem | undefined {
+  if (!Array.isArray(body)) {
+    const verdict = inspectMessage(body);
+    return verdict.kind === 'invalid' ? { message: verdict.message, id: verdict.id } : undefined;
+  }
+  if (body.length === 0) return { message: 'Invalid Request: an empty batch has nothing to serve', id: null };
+  if (adapter?.batches !== true) {
+    const why = adapter ? `JSON-RPC batches are not part of protocol revision ${adapter.revision}` : 'a batch cannot open a session; send initialize on its own first';
+    return { message: `Invalid Request: ${why}`, id: null };
+  }
+  for (let i = 0; i < body.length; i++) {
+    const verdict = inspectMessage(body[i]);
+    if (verdict.kind === 'invalid') return { message: `Invalid Request: batch element #${i}: ${verdict.message.replace(/^Invalid Request: /, '')}`, id: null };
+    if (verdict.kind === 'request' && verdict.message.method === 'initialize') return { message: `Invalid Request: batch element #${i}: initialize cannot be part of a batch`, id: null };
+  }
+  return undefined;
+}

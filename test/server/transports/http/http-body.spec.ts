@@ -1,0 +1,56 @@
+import { expect } from 'chai';
+import { BodyTooLargeError, readWebBody } from '../../../../lib/server/transports/http/http-body.js';
+
+/** A POST whose body arrives in the given chunks, without a content-length. */
+function streamed(chunks: (string | Uint8Array)[]): { request: Request; cancelled: () => boolean } {
+  let cancelled = false;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = chunks.shift();
+      if (next === undefined) controller.close();
+      else controller.enqueue(typeof next === 'string' ? new TextEncoder().encode(next) : next);
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  return { request: new Request('http://127.0.0.1/mcp', { method: 'POST', body, duplex: 'half' } as RequestInit), cancelled: () => cancelled };
+}
+
+describe('server/transports/http/http-body', () => {
+  it('readWebBody reads a body up to the limit as UTF-8', async () => {
+    const request = new Request('http://127.0.0.1/mcp', { method: 'POST', body: '{"a":"ü"}' });
+    expect(await readWebBody(request, 10)).to.equal('{"a":"ü"}');
+    expect(await readWebBody(new Request('http://127.0.0.1/mcp'), 10)).to.equal('');
+  });
+
+  it('readWebBody refuses a declared length over the limit before reading', async () => {
+    const request = new Request('http://127.0.0.1/mcp', { method: 'POST', body: 'x', headers: { 'content-length': '11' } });
+    let error: unknown;
+    try {
+      await readWebBody(request, 10);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).to.be.instanceOf(BodyTooLargeError);
+    expect(request.bodyUsed).to.equal(false);
+  });
+
+  it('readWebBody decodes a character split across chunks', async () => {
+    const bytes = new TextEncoder().encode('"ü"');
+    expect(await readWebBody(streamed([bytes.slice(0, 2), bytes.slice(2)]).request, 10)).to.equal('"ü"');
+  });
+
+  it('readWebBody reassembles a streamed body and stops one that grows past the limit', async () => {
+    expect(await readWebBody(streamed(['{"a":', '1}']).request, 7)).to.equal('{"a":1}');
+    const { request, cancelled } = streamed(['12345', '67890', 'x']);
+    let error: unknown;
+    try {
+      await readWebBody(request, 10);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).to.be.instanceOf(BodyTooLargeError);
+    expect(cancelled()).to.equal(true);
+  });
+});
