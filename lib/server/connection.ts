@@ -129,6 +129,11 @@ export class Connection implements ConnectionState {
     if (this.initialized && this.subscriptions.has(uri)) this.notify('notifications/resources/updated', { uri });
   }
 
+  /** True while the request with this id is being served (a new request may not reuse its id). */
+  inProgress(id: RequestId): boolean {
+    return this.inFlight.has(id);
+  }
+
   /** True while a request of this connection is being served (idle expiry leaves such a connection alone). */
   get busy(): boolean {
     return this.inFlight.size > 0;

@@ -21,6 +21,7 @@ export interface RefusedMessage {
 /** What the gate says of one parsed JSON value. */
 export type GateVerdict = ValidMessage | RefusedMessage;
 
+const RELATED_TASK = 'io.modelcontextprotocol/related-task';
 const REQUEST_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
 const RESPONSE_KEYS = new Set(['jsonrpc', 'id', 'result', 'error']);
 const ERROR_KEYS = new Set(['code', 'message', 'data']);
@@ -53,8 +54,10 @@ function paramsProblem(params: unknown): string | undefined {
   if (!has(params, '_meta')) return undefined;
   const meta = params._meta;
   if (!isRecord(meta)) return 'params._meta must be an object';
-  if (has(meta, 'progressToken') && typeof meta.progressToken !== 'string' && !(typeof meta.progressToken === 'number' && Number.isFinite(meta.progressToken))) {
-    return 'params._meta.progressToken must be a string or a number';
+  if (has(meta, 'progressToken') && !isRequestId(meta.progressToken)) return 'params._meta.progressToken must be a string or an integer';
+  if (has(meta, RELATED_TASK)) {
+    const related = meta[RELATED_TASK];
+    if (!isRecord(related) || typeof related.taskId !== 'string') return `params._meta["${RELATED_TASK}"] must be { taskId: string }`;
   }
   return undefined;
 }
@@ -71,7 +74,7 @@ function responseProblem(m: { readonly [key: string]: unknown }): string | undef
 /**
  * The one check every inbound message passes before anything reads it: a JSON-RPC 2.0 object with
  * `jsonrpc: "2.0"`, only the members its kind defines, a string method, an object `params` (with a string or
- * number `_meta.progressToken`), and a string or integer id. Anything else is -32600, with the id echoed
+ * integer `_meta.progressToken`), and a string or integer id. Anything else is -32600, with the id echoed
  * when it can be read. Never throws; looks keys up only as own properties.
  */
 export function inspectMessage(value: unknown): GateVerdict {

@@ -41,6 +41,16 @@ export class RawStdio {
     });
   }
 
+  /** Writes raw text as it is (lines, partial lines, hostile bytes). */
+  sendRaw(text: string): void {
+    this.child.stdin.write(text);
+  }
+
+  /** The exit code once the process ended; null while it runs. */
+  get exitCode(): number | null {
+    return this.child.exitCode;
+  }
+
   /** Writes one message as one line. */
   send(message: WireMessage): void {
     this.child.stdin.write(`${JSON.stringify(message)}\n`);

@@ -5,6 +5,7 @@ import type { TransportPort } from '../../transport-port.js';
 import { httpError } from './http-errors.js';
 import { BodyTooLargeError, readWebBody, type BodyReader } from './http-body.js';
 import { postedMessageProblem } from './posted-messages.js';
+import { inspectMessage } from '../../message-gate.js';
 import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
@@ -57,6 +58,16 @@ const routes = new WeakMap<HttpEntry, EntryRoute>();
 /** The route of an entry made by createHttpEntry, for the node bridge; undefined for any other object. */
 export function entryRoute(entry: HttpEntry): EntryRoute | undefined {
   return routes.get(entry);
+}
+
+/** The ids of the requests in a POST body (one message or a batch). */
+function requestIdsOf(body: unknown): (string | number)[] {
+  const ids: (string | number)[] = [];
+  for (const m of Array.isArray(body) ? body : [body]) {
+    const verdict = inspectMessage(m);
+    if (verdict.kind === 'request') ids.push(verdict.message.id);
+  }
+  return ids;
 }
 
 /** Keeps a session active until the response body is read to its end or abandoned. */
@@ -140,7 +151,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       (id) => void sessions.delete(id),
     );
     let connection: HttpSession['connection'];
-    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0 });
+    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set() });
     connection = await server.connect(transport as unknown as TransportPort);
     const response = await transport.handleRequest(request, { parsedBody: body });
     // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
@@ -210,7 +221,8 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         throw error;
       }
       try {
-        body = JSON.parse(text);
+        // A leading byte-order mark is tolerated, as RFC 8259 allows (stdio does the same).
+        body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
       } catch {
         return httpError(400, -32700, 'Parse error: the body is not JSON');
       }
@@ -220,15 +232,24 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (sessionId) {
       const session = sessions.touch(sessionId);
       if (!session) return httpError(404, -32001, 'Session not found: it was closed or never existed; initialize a new one');
+      const ids = method === 'POST' ? requestIdsOf(body) : [];
       if (method === 'POST') {
         const problem = postedMessageProblem(body, session.connection?.adapter);
         if (problem) return httpError(400, -32600, problem.message, {}, problem.id);
+        // The transport routes answers by id: a reused id in progress would take the first request's answer.
+        const reused = ids.find((i) => session.pending.has(i) || session.connection?.inProgress(i) === true);
+        if (reused !== undefined) return httpError(400, -32600, `Invalid Request: id ${JSON.stringify(reused)} belongs to a request still in progress; use a new id`, {}, reused);
       }
+      for (const i of ids) session.pending.add(i);
       sessions.begin(session);
-      try {
-        return whileOpen(await session.handle(request, body), () => sessions.end(session));
-      } catch (error) {
+      const ended = (): void => {
+        for (const i of ids) session.pending.delete(i);
         sessions.end(session);
+      };
+      try {
+        return whileOpen(await session.handle(request, body), ended);
+      } catch (error) {
+        ended();
         throw error;
       }
     }

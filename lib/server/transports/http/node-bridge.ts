@@ -7,7 +7,7 @@ const UNREPRESENTABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
 /** Most bytes of an over-limit body read and thrown away before the connection is cut. */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
 /** Longest wait for the rest of an over-limit body before the connection is cut. */
-const DRAIN_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 2_000;
 
 /** Why a node request cannot become a web `Request`, as the 4xx answer it gets; undefined when it can. */
 export function unrepresentable(req: IncomingMessage): { readonly status: number; readonly message: string; readonly headers?: Record<string, string> } | undefined {

@@ -9,6 +9,8 @@ export interface HttpSession {
   lastSeen: number;
   /** Exchanges and streams of this session still open (a POST being answered, a GET stream). */
   active: number;
+  /** Ids of the requests whose POST is still being answered: a request may not reuse one. */
+  readonly pending: Set<string | number>;
 }
 
 /**

@@ -13,7 +13,7 @@ function registryAt(start: number, maxSessions = 3, idleMs = 1_000) {
 }
 
 function session(id: string, lastSeen: number): HttpSession {
-  return { id, lastSeen, active: 0, handle: async () => new Response(null) };
+  return { id, lastSeen, active: 0, pending: new Set(), handle: async () => new Response(null) };
 }
 
 describe('server/transports/http/session-registry', () => {
