@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { BodyTooLargeError, readWebBody } from '../../../../lib/server/transports/http/http-body.js';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { BodyTooLargeError, readNodeBody, readWebBody } from '../../../../lib/server/transports/http/http-body.js';
 
 /** A POST whose body arrives in the given chunks, without a content-length. */
 function streamed(chunks: (string | Uint8Array)[]): { request: Request; cancelled: () => boolean } {
@@ -52,5 +54,23 @@ describe('server/transports/http/http-body', () => {
     }
     expect(error).to.be.instanceOf(BodyTooLargeError);
     expect(cancelled()).to.equal(true);
+  });
+});
+
+describe('server/transports/http/http-body readNodeBody', () => {
+  const nodeRequest = (chunks: string[], headers: Record<string, string> = {}) =>
+    Object.assign(Readable.from(chunks.map((c) => Buffer.from(c, 'utf8'))), { headers }) as unknown as IncomingMessage;
+
+  it('reads a chunked body within the limit', async () => {
+    expect(await readNodeBody(nodeRequest(['{"a":', '"ü"}']), 20)).to.equal('{"a":"ü"}');
+  });
+
+  it('refuses a declared length over the limit without reading, and a body that grows past it', async () => {
+    const declared = nodeRequest(['x'], { 'content-length': '11' });
+    const first = await readNodeBody(declared, 10).then(() => undefined, (e: unknown) => e);
+    expect(first).to.be.instanceOf(BodyTooLargeError);
+    expect((first as BodyTooLargeError).limit).to.equal(10);
+    const streamed = await readNodeBody(nodeRequest(['12345', '67890', 'x']), 10).then(() => undefined, (e: unknown) => e);
+    expect(streamed).to.be.instanceOf(BodyTooLargeError);
   });
 });
