@@ -6,7 +6,7 @@ import { parseErrorResponse } from '../message-gate.js';
 import type { TransportPort } from '../transport-port.js';
 import { LineReader, peekId, type LineEvent } from './line-reader.js';
 
-/** Options of serveStdio. */
+/** Options of serveStdio. @example await serveStdio(server, { maxLineBytes: 16 * 1024 * 1024 }); */
 export interface StdioOptions {
   /** Where messages come from; default `process.stdin`. */
   readonly stdin?: Readable;
@@ -19,7 +19,7 @@ export interface StdioOptions {
   readonly maxLineBytes?: number;
 }
 
-/** Default longest stdio line: 4 MiB. */
+/** Default longest stdio line: 4 MiB. @example serveStdio(server, { maxLineBytes: 4 * DEFAULT_MAX_LINE_BYTES }) */
 export const DEFAULT_MAX_LINE_BYTES = 4 * 1024 * 1024;
 
 /**
