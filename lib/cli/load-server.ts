@@ -1,12 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createServer, type DecoratedMcpServer } from '../server/create-server.js';
+import { createServer, type DecoratedMcpServer } from '../server/engine/create-server.js';
+import { internalsOf } from '../server/engine/server-internals.js';
 import { inheritedRecords } from '../scanner/inherited-records.js';
 import type { ScanEntry } from '../scanner/scan.js';
 
 function isServer(value: unknown): value is DecoratedMcpServer {
-  return typeof value === 'object' && value !== null && typeof (value as DecoratedMcpServer).connect === 'function' && 'core' in value;
+  return typeof value === 'object' && value !== null && internalsOf(value) !== undefined;
 }
 
 function isDecorated(value: unknown): boolean {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { manifestFor } from '../server/manifest.js';
+import { manifestFor } from '../manifest/manifest.js';
 import { serveStdio } from '../server/transports/stdio.js';
 import { serveHttp } from '../server/transports/http/serve-http.js';
 import { loadServer } from './load-server.js';

@@ -1,5 +1,6 @@
-/** Severity levels of MCP log notifications, lowest first. */
-export type LogLevel = 'debug' | 'info' | 'notice' | 'warning' | 'error' | 'critical' | 'alert' | 'emergency';
+import type { LogLevel } from '../vocabulary/log-levels.js';
+
+export type { LogLevel } from '../vocabulary/log-levels.js';
 
 /** Sends log notifications to the client; messages below the client's chosen level are dropped. */
 export interface McpLogger {
@@ -8,6 +9,11 @@ export interface McpLogger {
   info(data: unknown): void;
   warning(data: unknown): void;
   error(data: unknown): void;
+}
+
+/** Read-only access to the headers of the HTTP request a call came in (names are case-insensitive). */
+export interface RequestHeaders {
+  get(name: string): string | undefined;
 }
 
 /** The client on the other end, as it introduced itself. */
@@ -71,6 +77,8 @@ export interface McpContext {
   readonly client: ClientDescription;
   /** The request id, for correlating logs. */
   readonly requestId: string | number;
+  /** The headers of the HTTP request this call came in; undefined on stdio and in memory. */
+  readonly headers?: RequestHeaders;
   /** Reports progress; a no-op unless the request carried a progress token. */
   progress(progress: number, total?: number, message?: string): Promise<void>;
   /** Log notifications to the client, honouring its log level. */

@@ -1,5 +1,6 @@
 import type { ArgumentsBinder, Invoker } from './binding.js';
 import type { JsonObject } from './json-value.js';
+import type { ChainLink } from './middleware.js';
 
 /** An icon a client may show. */
 export interface Icon {
@@ -25,4 +26,6 @@ export interface MemberDescriptor {
   readonly description?: string;
   readonly icons?: readonly Icon[];
   readonly _meta?: JsonObject;
+  /** Middleware and guards declared on the class and the method (`@UseMiddleware`, `@UseGuards`), class first. */
+  readonly chain?: readonly ChainLink[];
 }

@@ -4,9 +4,10 @@ import { StdioClientTransport as StdioClientTransportV2 } from '@modelcontextpro
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Transport as TransportV1 } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { DecoratedMcpServer } from '../server/create-server.js';
+import type { DecoratedMcpServer } from '../server/engine/create-server.js';
 import { connectInMemory } from '../server/transports/in-memory.js';
 import { serveHttp } from '../server/transports/http/serve-http.js';
+import { eraOfVersion } from '../revisions/revision.js';
 
 /** Which official client: `v1` is `@modelcontextprotocol/sdk` (what deployed hosts run), `v2` is `@modelcontextprotocol/client`. */
 export type ClientLine = 'v1' | 'v2';
@@ -91,13 +92,13 @@ export async function connectClient(options: ConnectClientOptions): Promise<Revi
   const info = { name: 'mcp-decorators-testing', version: '1.0.0' };
   let raw: ClientV1 | ClientV2;
   if (options.client === 'v1') {
-    if (options.revision >= '2026-07-28') throw new Error(`connectClient: the v1 client cannot speak ${options.revision}; use the v2 client`);
+    if (eraOfVersion(options.revision) === 'stateless') throw new Error(`connectClient: the v1 client cannot speak ${options.revision}; use the v2 client`);
     const client = new ClientV1(info, { capabilities: options.capabilities ?? {} });
     await client.connect(pinInitialize(transport, options.revision));
     raw = client;
   } else {
     // Stateless revisions are pinned by era; the session ones by offering only that version.
-    const pin = options.revision >= '2026-07-28' ? { versionNegotiation: { mode: { pin: options.revision } } } : { supportedProtocolVersions: [options.revision] };
+    const pin = eraOfVersion(options.revision) === 'stateless' ? { versionNegotiation: { mode: { pin: options.revision } } } : { supportedProtocolVersions: [options.revision] };
     const client = new ClientV2(info, { capabilities: options.capabilities ?? {}, ...pin } as ConstructorParameters<typeof ClientV2>[1]);
     await client.connect(transport as never);
     raw = client;

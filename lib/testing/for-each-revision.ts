@@ -1,5 +1,6 @@
 import { BUILT_IN_REVISIONS } from '../revisions/revision.js';
 import { connectClient, type ClientLine, type ClientTransportKind, type ConnectClientOptions, type RevisionSession } from './connect-client.js';
+import { eraOfVersion } from '../revisions/revision.js';
 
 /** Options of forEachRevision. */
 export interface ForEachRevisionOptions extends Omit<ConnectClientOptions, 'revision' | 'client' | 'transport'> {
@@ -32,7 +33,7 @@ export function forEachRevision(title: string, options: ForEachRevisionOptions, 
     for (const revision of revisions) {
       for (const client of clients) {
         // The v1 client has no stateless (2026-07-28) support.
-        if (client === 'v1' && revision >= '2026-07-28') continue;
+        if (client === 'v1' && eraOfVersion(revision) === 'stateless') continue;
         for (const transport of transports) {
           const test = it(`${revision} · ${client} client · ${transport}`, async () => {
             const session = await connectClient({ ...options, revision, client, transport });

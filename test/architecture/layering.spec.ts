@@ -9,17 +9,35 @@ const lib = join(root, 'lib');
 
 /** Which lib/ folders each folder may import (the pipeline flows one way). */
 export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  errors: [],
-  metadata: ['errors'],
-  decorators: ['metadata', 'errors'],
-  model: ['errors'],
-  schema: ['model', 'errors'],
-  binding: ['model', 'schema', 'errors'],
-  scanner: ['metadata', 'model', 'schema', 'binding', 'errors'],
-  revisions: ['model', 'schema', 'errors'],
-  server: ['metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'errors'],
-  cli: ['metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'errors'],
-  testing: ['model', 'revisions', 'server', 'errors'],
+  vocabulary: [],
+  errors: ['vocabulary'],
+  metadata: ['vocabulary', 'errors'],
+  decorators: ['vocabulary', 'metadata', 'errors'],
+  model: ['vocabulary', 'errors'],
+  schema: ['vocabulary', 'model', 'errors'],
+  binding: ['vocabulary', 'model', 'schema', 'errors'],
+  scanner: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'errors'],
+  revisions: ['vocabulary', 'model', 'schema', 'errors'],
+  server: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'errors'],
+  manifest: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
+  cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'manifest', 'errors'],
+  testing: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
+};
+
+/**
+ * The layers inside lib/server, each importing only the ones below it:
+ * transports > engine > methods > invocation > contracts > {era, catalogue, client-input} > protocol.
+ */
+export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
+  protocol: [],
+  era: ['protocol'],
+  catalogue: ['protocol'],
+  'client-input': ['protocol'],
+  contracts: ['era', 'catalogue', 'client-input', 'protocol'],
+  invocation: ['contracts', 'era', 'catalogue', 'client-input', 'protocol'],
+  methods: ['invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
+  engine: ['methods', 'invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
+  transports: ['engine', 'methods', 'invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
 };
 
 function sourcesOf(dir: string): string[] {
@@ -30,12 +48,13 @@ function sourcesOf(dir: string): string[] {
   });
 }
 
-function importedFolders(file: string): string[] {
+/** The first folder under `base` of every relative import of a file (imports outside `base` are left out). */
+function importedFolders(file: string, base = lib): string[] {
   const text = readFileSync(file, 'utf8');
   const folders = new Set<string>();
   for (const match of text.matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\s+'(\.[^']+)'/g)) {
     const target = resolve(dirname(file), match[1] ?? match[2]!);
-    const rel = relative(lib, target);
+    const rel = relative(base, target);
     if (!rel.startsWith('..')) folders.add(rel.split(/[\\/]/)[0]!);
   }
   return [...folders];
@@ -53,6 +72,34 @@ describe('architecture/layering', () => {
       expect(offences).to.deep.equal([]);
     });
   }
+
+  for (const [layer, allowed] of Object.entries(SERVER_LAYERS)) {
+    it(`lib/server/${layer} imports only ${allowed.length > 0 ? `server/{${allowed.join(', ')}}` : 'no other server layer'}`, () => {
+      const server = join(lib, 'server');
+      const offences: string[] = [];
+      for (const file of sourcesOf(join(server, layer))) {
+        for (const imported of importedFolders(file, server)) {
+          if (imported !== layer && !allowed.includes(imported)) offences.push(`${relative(root, file)} imports lib/server/${imported}`);
+        }
+      }
+      expect(offences).to.deep.equal([]);
+    });
+  }
+
+  it('knows every layer of lib/server/ and leaves no file loose in it', () => {
+    const server = join(lib, 'server');
+    const entries = readdirSync(server);
+    expect(entries.filter((name) => !statSync(join(server, name)).isDirectory())).to.deep.equal([]);
+    expect(entries.filter((name) => !Object.hasOwn(SERVER_LAYERS, name))).to.deep.equal([]);
+  });
+
+  it('keeps revision strings inside lib/revisions: no other file names a dated revision', () => {
+    const offences = sourcesOf(lib)
+      .filter((file) => !relative(lib, file).startsWith('revisions'))
+      .filter((file) => /['"`]20\d\d-\d\d-\d\d['"`]/.test(readFileSync(file, 'utf8').replace(/^\s*(\/\/|\/?\*).*$/gm, '')))
+      .map((file) => relative(root, file));
+    expect(offences).to.deep.equal([]);
+  });
 
   it('knows every folder of lib/', () => {
     const folders = readdirSync(lib).filter((name) => statSync(join(lib, name)).isDirectory());

@@ -13,6 +13,11 @@ export interface RevisionExpectations {
   readonly progressMessage: boolean;
   readonly invalidArgumentsAsToolError: boolean;
   readonly elicitation: boolean;
+  /** `session` revisions answer initialize; `stateless` ones stamp every result and take input in rounds. */
+  readonly era: 'session' | 'stateless';
+  /** Structured content of any JSON value (2026-07-28), not only objects. */
+  readonly anyStructured: boolean;
+  readonly batches: boolean;
 }
 
 class Reading { @IsNumber() celsius!: number; }
@@ -41,7 +46,7 @@ export function runRevisionAdapterContract(adapter: RevisionAdapter, expected: R
   const [prompt] = model.prompts;
 
   it('encodes tools with exactly the fields of its revision', () => {
-    const wire = adapter.encodeTool(tool!);
+    const wire = adapter.wire.encodeTool(tool!);
     const keys = ['name', 'description', 'inputSchema'];
     if (expected.annotations) keys.push('annotations');
     if (expected.titleOutputSchemaMeta) keys.push('title', 'outputSchema', '_meta');
@@ -57,15 +62,15 @@ export function runRevisionAdapterContract(adapter: RevisionAdapter, expected: R
     const promptKeys = ['name', 'description', 'arguments'];
     if (expected.titleOutputSchemaMeta) resourceKeys.push('title', '_meta'), templateKeys.push('title'), promptKeys.push('title', '_meta');
     if (expected.icons) resourceKeys.push('icons'), templateKeys.push('icons'), promptKeys.push('icons');
-    expect(Object.keys(adapter.encodeResource(resource!))).to.have.members(resourceKeys);
-    expect(Object.keys(adapter.encodeResourceTemplate(template!))).to.have.members(templateKeys);
-    expect(Object.keys(adapter.encodePrompt(prompt!))).to.have.members(promptKeys);
-    expect(adapter.encodeResource(resource!).annotations).to.deep.equal(expected.titleOutputSchemaMeta ? { audience: ['user'], priority: 0.5, lastModified: '2026-11-30T00:00:00Z' } : { audience: ['user'], priority: 0.5 });
-    expect(adapter.encodePrompt(prompt!).arguments).to.deep.equal([{ name: 'who', description: 'Name', required: true }, { name: 'tone', required: false }]);
+    expect(Object.keys(adapter.wire.encodeResource(resource!))).to.have.members(resourceKeys);
+    expect(Object.keys(adapter.wire.encodeResourceTemplate(template!))).to.have.members(templateKeys);
+    expect(Object.keys(adapter.wire.encodePrompt(prompt!))).to.have.members(promptKeys);
+    expect(adapter.wire.encodeResource(resource!).annotations).to.deep.equal(expected.titleOutputSchemaMeta ? { audience: ['user'], priority: 0.5, lastModified: '2026-11-30T00:00:00Z' } : { audience: ['user'], priority: 0.5 });
+    expect(adapter.wire.encodePrompt(prompt!).arguments).to.deep.equal([{ name: 'who', description: 'Name', required: true }, { name: 'tone', required: false }]);
   });
 
   it('converts content the revision cannot carry instead of sending it raw', () => {
-    const result = adapter.encodeToolResult({
+    const result = adapter.wire.encodeToolResult({
       content: [text('t'), image('aW1n', 'image/png'), audio('YXVk', 'audio/wav'), resourceLink('docs://readme', 'readme', { title: 'Readme' }), embeddedResource({ uri: 'docs://x', mimeType: 'text/plain', text: 'x' })],
       structured: { celsius: 3 },
       isError: false,
@@ -76,12 +81,12 @@ export function runRevisionAdapterContract(adapter: RevisionAdapter, expected: R
     expect('structuredContent' in result).to.equal(expected.titleOutputSchemaMeta);
   });
 
-  it('keeps structuredContent to JSON objects', () => {
-    expect('structuredContent' in adapter.encodeToolResult({ content: [text('[1]')], structured: [1], isError: false })).to.equal(false);
+  it(expected.anyStructured ? 'carries any JSON value as structuredContent' : 'keeps structuredContent to JSON objects', () => {
+    expect('structuredContent' in adapter.wire.encodeToolResult({ content: [text('[1]')], structured: [1], isError: false })).to.equal(expected.anyStructured);
   });
 
   it('answers invalid arguments the way its revision expects', () => {
-    const answer = adapter.encodeInvalidArguments('read', [{ path: 'where', message: 'is required' }]);
+    const answer = adapter.policy.invalidArguments('read', [{ path: 'where', message: 'is required' }]);
     if (expected.invalidArgumentsAsToolError) {
       expect(answer).to.deep.equal({ result: { content: [{ type: 'text', text: 'Invalid arguments for tool read: where: is required' }], isError: true } });
     } else {
@@ -89,19 +94,37 @@ export function runRevisionAdapterContract(adapter: RevisionAdapter, expected: R
     }
   });
 
+  const identity = { name: 's', version: '1', title: 'S', description: 'desc', websiteUrl: 'https://example.com', icons: [icon] };
+  const features = { tools: true, resources: true, prompts: true, completions: true, logging: true };
+
   it('declares capabilities and server info for its revision', () => {
-    const result = adapter.encodeInitializeResult({ name: 's', version: '1', title: 'S', description: 'desc', websiteUrl: 'https://example.com', icons: [icon] }, { tools: true, resources: true, prompts: true, completions: true, logging: true });
-    expect('protocolVersion' in result).to.equal(false);
-    expect('completions' in (result.capabilities as object)).to.equal(expected.completions);
+    expect('completions' in adapter.wire.encodeCapabilities(features)).to.equal(expected.completions);
     const infoKeys = ['name', 'version'];
     if (expected.titleOutputSchemaMeta) infoKeys.push('title');
     if (expected.icons) infoKeys.push('description', 'websiteUrl', 'icons');
-    expect(Object.keys(result.serverInfo as object)).to.have.members(infoKeys);
+    expect(Object.keys(adapter.wire.encodeServerInfo(identity))).to.have.members(infoKeys);
+    expect(adapter.wire.encodeCapabilities({ ...features, extensions: { 'example.com/ext': { v: 1 } } }).extensions).to.deep.equal({ 'example.com/ext': { v: 1 } });
+  });
+
+  it(`follows the ${expected.era} era`, () => {
+    const policy = adapter.policy;
+    expect(policy.era).to.equal(expected.era);
+    expect(policy.batches).to.equal(expected.batches);
+    if (policy.era === 'session') {
+      const result = policy.initializeResult(adapter.wire, identity, features, 'Use it well');
+      expect(Object.keys(result)).to.have.members(['capabilities', 'serverInfo', 'instructions']);
+      expect('protocolVersion' in result).to.equal(false);
+    } else {
+      const stamped = policy.stampResult('tools/list', { tools: [] }, { identity, cache: { discover: { ttlMs: 1, cacheScope: 'public' }, lists: { ttlMs: 2, cacheScope: 'public' }, reads: { ttlMs: 3, cacheScope: 'private' } } });
+      expect(stamped).to.deep.equal({ tools: [], resultType: 'complete', ttlMs: 2, cacheScope: 'public', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 's', version: '1' } } });
+      expect(policy.inputRequired({ a: { method: 'roots/list', params: {} } }, 'sealed')).to.deep.equal({ resultType: 'input_required', inputRequests: { a: { method: 'roots/list', params: {} } }, requestState: 'sealed' });
+      expect(Object.keys(policy.discoverResult(adapter.wire, identity, features, ['2026-07-28'], 'hi'))).to.have.members(['supportedVersions', 'capabilities', 'instructions']);
+    }
   });
 
   it('writes progress and error codes for its revision', () => {
-    expect('message' in adapter.encodeProgress({ progressToken: 1, progress: 1, total: 2, message: 'half' })).to.equal(expected.progressMessage);
-    expect(adapter.errorCodes.resourceNotFound).to.equal(-32002);
-    expect(adapter.clientRequests.elicitation).to.equal(expected.elicitation);
+    expect('message' in adapter.wire.encodeProgress({ progressToken: 1, progress: 1, total: 2, message: 'half' })).to.equal(expected.progressMessage);
+    expect(adapter.policy.resourceNotFound).to.equal(expected.era === 'stateless' ? -32602 : -32002);
+    expect(adapter.policy.clientRequests.elicitation).to.equal(expected.elicitation);
   });
 }

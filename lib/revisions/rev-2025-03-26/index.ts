@@ -1,9 +1,14 @@
-import { sessionAdapter } from '../session-adapter.js';
 import type { RevisionAdapter } from '../revision-adapter.js';
+import { sessionPolicy } from '../session-policy.js';
+import { wireVocabulary } from '../wire-encoders.js';
 
-/** The 2025-03-26 wire. */
-export const rev20250326: RevisionAdapter = sessionAdapter('2025-03-26', {
-  annotations: true, audio: true, completions: true, progressMessage: true,
-  title: false, outputSchema: false, structuredContent: false, resourceLink: false, meta: false, lastModified: false, elicitation: false,
-  icons: false, richServerInfo: false, invalidArgumentsAsToolError: false, batches: true,
-});
+/** The 2025-03-26 wire: tool annotations, audio, the completions capability and progress messages; JSON-RPC batches. */
+export const rev20250326: RevisionAdapter = {
+  revision: '2025-03-26',
+  wire: wireVocabulary('2025-03-26', {
+    annotations: true, audio: true, completions: true, progressMessage: true,
+    title: false, outputSchema: false, resourceLink: false, meta: false, lastModified: false, structuredContent: 'none',
+    icons: false, richServerInfo: false, headerParams: false,
+  }),
+  policy: sessionPolicy({ invalidArgumentsAsToolError: false, elicitation: false, batches: true }),
+};

@@ -1,16 +1,14 @@
-import type { LogLevel } from '../../model/handler-context.js';
-import { ErrorCode } from '../json-rpc.js';
-import { ProtocolError } from '../protocol-error.js';
-import { LOG_LEVELS } from '../log-levels.js';
-import type { MethodHandler } from '../request-call.js';
+import { isLogLevel, LOG_LEVELS } from '../../vocabulary/log-levels.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import type { MethodHandler } from '../contracts/method-call.js';
+import { ownProperty } from '../protocol/own-property.js';
+import { ProtocolError } from '../protocol/protocol-error.js';
 
 export const ping: MethodHandler = async () => ({});
 
 export const setLogLevel: MethodHandler = async (call) => {
-  const level = call.params.level;
-  if (typeof level !== 'string' || !LOG_LEVELS.includes(level as LogLevel)) {
-    throw new ProtocolError(ErrorCode.InvalidParams, `Invalid log level ${JSON.stringify(level)}; use one of ${LOG_LEVELS.join(', ')}`);
-  }
-  call.connection.setLogLevel(level as LogLevel);
+  const level = ownProperty(call.request.params, 'level');
+  if (!isLogLevel(level)) throw new ProtocolError(RpcErrorCode.InvalidParams, `Invalid log level ${JSON.stringify(level)}; use one of ${LOG_LEVELS.join(', ')}`);
+  call.session?.setLogLevel(level);
   return {};
 };

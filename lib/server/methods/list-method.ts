@@ -1,12 +1,17 @@
 import type { JsonValue } from '../../model/json-value.js';
-import type { ListKind } from '../catalogue.js';
-import { paginate } from '../pagination.js';
-import type { MethodHandler } from '../request-call.js';
+import type { ListKind } from '../catalogue/catalogue.js';
+import { paginate } from '../catalogue/pagination.js';
+import type { MethodHandler } from '../contracts/method-call.js';
+import { ownProperty } from '../protocol/own-property.js';
 
-/** A list method (tools/list, prompts/list…): one page of the revision's cached list, under `key`, with `nextCursor` when more follow. */
+/**
+ * A list method (tools/list, prompts/list…): one page of the revision's cached list (as this caller may see it),
+ * under `key`, with `nextCursor` when more follow.
+ */
 export function listMethod(kind: ListKind, key: string): MethodHandler {
   return async (call) => {
-    const page = paginate(call.core.catalogue.list(call.adapter, kind), call.params.cursor, call.core.settings.pageSize);
+    const view = call.server.listView({ client: call.era.client, revision: call.era.adapter.revision, ...(call.exchange.headers ? { headers: call.exchange.headers } : {}) });
+    const page = paginate(call.server.catalogue.list(call.era.adapter, kind, view), ownProperty(call.request.params, 'cursor'), call.server.settings.pageSize);
     const result: { [key: string]: JsonValue } = { [key]: [...page.items] };
     if (page.nextCursor) result.nextCursor = page.nextCursor;
     return result;

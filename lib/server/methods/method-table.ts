@@ -1,19 +1,24 @@
-import type { MethodHandler } from '../request-call.js';
-import { callTool, listTools } from './tools.js';
-import { listResources, listResourceTemplates, readResource, subscribe, unsubscribe } from './resources.js';
-import { getPrompt, listPrompts } from './prompts.js';
+import type { MethodHandler } from '../contracts/method-call.js';
 import { complete } from './completion.js';
+import { discover } from './discover.js';
 import { ping, setLogLevel } from './lifecycle.js';
-import { discover, listen } from './stateless.js';
+import { listen } from './listen.js';
+import { getPrompt, listPrompts } from './prompts.js';
+import { listResources, listResourceTemplates, readResource, subscribe, unsubscribe } from './resources.js';
+import { callTool, listTools } from './tools.js';
 
-/**
- * The methods of one era, by name. A `Map`, so a method name off the wire (`constructor`, `__proto__`,
- * `toString`…) can never reach an inherited property.
- */
-export type MethodTable = ReadonlyMap<string, MethodHandler>;
+/** The requests the session revisions define, after initialize (which the engine answers itself). */
+export type SessionMethod =
+  | 'ping' | 'tools/list' | 'tools/call' | 'resources/list' | 'resources/templates/list' | 'resources/read'
+  | 'resources/subscribe' | 'resources/unsubscribe' | 'prompts/list' | 'prompts/get' | 'completion/complete' | 'logging/setLevel';
 
-/** The requests the session revisions define, after initialize. */
-export const SESSION_METHODS: MethodTable = new Map(Object.entries({
+/** The requests the stateless revision (2026-07-28) defines: initialize, ping, setLevel and subscribe are gone. */
+export type StatelessMethod =
+  | 'server/discover' | 'tools/list' | 'tools/call' | 'resources/list' | 'resources/templates/list' | 'resources/read'
+  | 'prompts/list' | 'prompts/get' | 'completion/complete' | 'subscriptions/listen';
+
+// Mapped types: a method of an era without a handler does not compile.
+const SESSION: { readonly [M in SessionMethod]: MethodHandler } = {
   ping,
   'tools/list': listTools,
   'tools/call': callTool,
@@ -26,10 +31,9 @@ export const SESSION_METHODS: MethodTable = new Map(Object.entries({
   'prompts/get': getPrompt,
   'completion/complete': complete,
   'logging/setLevel': setLogLevel,
-}));
+};
 
-/** The requests the stateless revision (2026-07-28) defines; initialize, ping, setLevel and subscribe are gone. */
-export const STATELESS_METHODS: MethodTable = new Map(Object.entries({
+const STATELESS: { readonly [M in StatelessMethod]: MethodHandler } = {
   'server/discover': discover,
   'tools/list': listTools,
   'tools/call': callTool,
@@ -40,4 +44,16 @@ export const STATELESS_METHODS: MethodTable = new Map(Object.entries({
   'prompts/get': getPrompt,
   'completion/complete': complete,
   'subscriptions/listen': listen,
-}));
+};
+
+/**
+ * The methods of one era, by name. A `Map`, so a method name off the wire (`constructor`, `__proto__`,
+ * `toString`…) can never reach an inherited property.
+ */
+export type MethodTable = ReadonlyMap<string, MethodHandler>;
+
+/** The built-in session-era methods. */
+export const SESSION_METHODS: MethodTable = new Map(Object.entries(SESSION));
+
+/** The built-in stateless-era methods. */
+export const STATELESS_METHODS: MethodTable = new Map(Object.entries(STATELESS));

@@ -1,30 +1,33 @@
-import { ErrorCode } from '../json-rpc.js';
-import { ProtocolError } from '../protocol-error.js';
-import { listMethod } from './list-method.js';
-import { promptMessagesOf } from '../result-mapping.js';
-import { withContext } from '../handler-context-for.js';
-import { inputRequiredResult, runHandler } from '../run-handler.js';
+import type { JsonValue } from '../../model/json-value.js';
 import { describeIssues } from '../../revisions/revision-adapter.js';
-import type { MethodHandler } from '../request-call.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import type { MethodHandler } from '../contracts/method-call.js';
+import { inputRequiredResult } from '../invocation/input-round.js';
+import { invoke } from '../invocation/invoke.js';
+import { promptMessagesOf } from '../invocation/result-mapping.js';
+import { isJsonObject, ownProperty } from '../protocol/own-property.js';
+import { failedCall } from './failed-call.js';
+import { listMethod } from './list-method.js';
+import { ProtocolError } from '../protocol/protocol-error.js';
 
 export const listPrompts = listMethod('prompts', 'prompts');
 
+/** prompts/get: the prompt by name, through the invocation pipeline; a failure is -32603 with its message. */
 export const getPrompt: MethodHandler = async (call) => {
-  const name = call.params.name;
-  if (typeof name !== 'string') throw new ProtocolError(ErrorCode.InvalidParams, 'prompts/get needs params.name');
-  const prompt = call.core.catalogue.prompt(name);
-  if (!prompt) throw new ProtocolError(ErrorCode.InvalidParams, `Unknown prompt: ${name}`);
-  const bound = await prompt.bind(call.params.arguments);
-  if (!bound.ok) throw new ProtocolError(ErrorCode.InvalidParams, `Invalid arguments for prompt ${name}: ${describeIssues(bound.issues)}`, { issues: bound.issues.map((i) => ({ ...i })) });
-  let value: unknown;
-  try {
-    const ran = await runHandler(call, () => prompt.invoke(withContext(bound.args, prompt.contextIndex, call)));
-    if (ran.kind === 'input') return inputRequiredResult(call);
-    value = ran.value;
-  } catch (error) {
-    if (error instanceof ProtocolError) throw error;
-    call.core.diagnostics.error(`prompt ${name} (${prompt.member}) failed`, error);
-    throw new ProtocolError(ErrorCode.InternalError, `Prompt ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  const name = ownProperty(call.request.params, 'name');
+  if (typeof name !== 'string') throw new ProtocolError(RpcErrorCode.InvalidParams, 'prompts/get needs params.name');
+  const prompt = call.server.catalogue.prompt(name);
+  if (!prompt) throw new ProtocolError(RpcErrorCode.InvalidParams, `Unknown prompt: ${name}`);
+  const raw = ownProperty(call.request.params, 'arguments');
+  const outcome = await invoke(call, { kind: 'prompt', name, member: prompt }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(prompt));
+  switch (outcome.kind) {
+    case 'invalid':
+      throw new ProtocolError(RpcErrorCode.InvalidParams, `Invalid arguments for prompt ${name}: ${describeIssues(outcome.issues)}`, { issues: outcome.issues.map((i) => ({ ...i })) });
+    case 'input':
+      return inputRequiredResult(call, outcome.requests, outcome.state);
+    case 'value':
+      return call.era.adapter.wire.encodePromptResult(promptMessagesOf(outcome.value), prompt.description);
+    default:
+      throw failedCall(call, outcome, `Prompt ${name}`, `prompt ${name}`, prompt.member);
   }
-  return call.adapter.encodePromptResult(promptMessagesOf(value), prompt.description);
 };

@@ -1,60 +1,63 @@
-import { ErrorCode } from '../json-rpc.js';
-import { ProtocolError } from '../protocol-error.js';
-import { listMethod } from './list-method.js';
-import { resourceContentsOf } from '../result-mapping.js';
-import { withContext } from '../handler-context-for.js';
-import { inputRequiredResult, runHandler } from '../run-handler.js';
-import { describeIssues } from '../../revisions/revision-adapter.js';
-import type { MethodHandler, RequestCall } from '../request-call.js';
+import type { JsonValue } from '../../model/json-value.js';
 import type { ResourceFields } from '../../model/resource-descriptor.js';
+import { describeIssues } from '../../revisions/revision-adapter.js';
+import type { WireObject } from '../../revisions/wire-types.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import type { MethodCall, MethodHandler } from '../contracts/method-call.js';
+import { inputRequiredResult } from '../invocation/input-round.js';
+import { invoke } from '../invocation/invoke.js';
+import { resourceContentsOf } from '../invocation/result-mapping.js';
+import { ownProperty } from '../protocol/own-property.js';
+import { ProtocolError } from '../protocol/protocol-error.js';
+import { failedCall } from './failed-call.js';
+import { listMethod } from './list-method.js';
 
-function uriOf(call: RequestCall): string {
-  const uri = call.params.uri;
-  if (typeof uri !== 'string') throw new ProtocolError(ErrorCode.InvalidParams, `${call.method} needs params.uri`);
+function uriOf(call: MethodCall): string {
+  const uri = ownProperty(call.request.params, 'uri');
+  if (typeof uri !== 'string') throw new ProtocolError(RpcErrorCode.InvalidParams, `${call.request.method} needs params.uri`);
   return uri;
 }
 
-function notFound(call: RequestCall, uri: string): ProtocolError {
-  return new ProtocolError(call.adapter.errorCodes.resourceNotFound, `Resource not found: ${uri}`, { uri });
+function notFound(call: MethodCall, uri: string): ProtocolError {
+  return new ProtocolError(call.era.adapter.policy.resourceNotFound, `Resource not found: ${uri}`, { uri });
 }
 
-async function read(call: RequestCall, member: ResourceFields, args: readonly unknown[], uri: string): Promise<{ [key: string]: import('../../model/json-value.js').JsonValue }> {
-  let value: unknown;
-  try {
-    const ran = await runHandler(call, () => member.invoke(withContext(args, member.contextIndex, call)));
-    if (ran.kind === 'input') return inputRequiredResult(call);
-    value = ran.value;
-  } catch (error) {
-    if (error instanceof ProtocolError) throw error;
-    call.core.diagnostics.error(`resource ${uri} (${member.member}) failed`, error);
-    throw new ProtocolError(ErrorCode.InternalError, `Reading ${uri} failed: ${error instanceof Error ? error.message : String(error)}`);
+async function read(call: MethodCall, member: ResourceFields, uri: string, raw: unknown, variables: { readonly [key: string]: JsonValue }, template?: string): Promise<WireObject> {
+  const outcome = await invoke(call, { kind: 'resource', name: uri, member }, raw, variables, call.server.chainFor(member));
+  switch (outcome.kind) {
+    case 'invalid':
+      throw new ProtocolError(RpcErrorCode.InvalidParams, `Invalid URI ${uri}${template ? ` for template ${template}` : ''}: ${describeIssues(outcome.issues)}`, { uri });
+    case 'input':
+      return inputRequiredResult(call, outcome.requests, outcome.state);
+    case 'value':
+      return call.era.adapter.wire.encodeReadResult(resourceContentsOf(outcome.value, uri, member));
+    default:
+      throw failedCall(call, outcome, `Reading ${uri}`, `resource ${uri}`, member.member);
   }
-  return call.adapter.encodeReadResult(resourceContentsOf(value, uri, member));
 }
 
 export const listResources = listMethod('resources', 'resources');
 
 export const listResourceTemplates = listMethod('resourceTemplates', 'resourceTemplates');
 
+/** resources/read: a fixed resource by URI, else the first template that matches it, through the invocation pipeline. */
 export const readResource: MethodHandler = async (call) => {
   const uri = uriOf(call);
-  const resource = call.core.catalogue.resource(uri);
-  if (resource) return read(call, resource, new Array<unknown>(resource.arity), uri);
-  const matched = call.core.catalogue.matchTemplate(uri);
+  const resource = call.server.catalogue.resource(uri);
+  if (resource) return read(call, resource, uri, {}, {});
+  const matched = call.server.catalogue.matchTemplate(uri);
   if (!matched) throw notFound(call, uri);
-  const bound = await matched.template.bind(matched.variables);
-  if (!bound.ok) throw new ProtocolError(ErrorCode.InvalidParams, `Invalid URI ${uri} for template ${matched.template.uriTemplate}: ${describeIssues(bound.issues)}`, { uri });
-  return read(call, matched.template, bound.args, uri);
+  return read(call, matched.template, uri, matched.variables, matched.variables, matched.template.uriTemplate);
 };
 
 export const subscribe: MethodHandler = async (call) => {
   const uri = uriOf(call);
-  if (!call.core.catalogue.resource(uri) && !call.core.catalogue.matchTemplate(uri)) throw notFound(call, uri);
-  call.connection.subscribe(uri);
+  if (!call.server.catalogue.resource(uri) && !call.server.catalogue.matchTemplate(uri)) throw notFound(call, uri);
+  call.session?.subscribe(uri);
   return {};
 };
 
 export const unsubscribe: MethodHandler = async (call) => {
-  call.connection.unsubscribe(uriOf(call));
+  call.session?.unsubscribe(uriOf(call));
   return {};
 };

@@ -1,6 +1,6 @@
 import { InMemoryTransport } from '@modelcontextprotocol/server';
-import type { DecoratedMcpServer } from '../create-server.js';
-import type { TransportPort } from '../transport-port.js';
+import type { DecoratedMcpServer } from '../engine/create-server.js';
+import type { TransportPort } from '../protocol/transport-port.js';
 
 /** The client end of an in-memory connection, for official SDK clients in the same process. */
 export type InMemoryClientTransport = InMemoryTransport;

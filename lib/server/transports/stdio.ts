@@ -1,9 +1,10 @@
 import type { Readable, Writable } from 'node:stream';
-import type { DecoratedMcpServer } from '../create-server.js';
-import type { Connection } from '../connection.js';
-import { ErrorCode, type JsonRpcMessage } from '../json-rpc.js';
-import { parseErrorResponse } from '../message-gate.js';
-import type { TransportPort } from '../transport-port.js';
+import type { DecoratedMcpServer } from '../engine/create-server.js';
+import type { ConnectionHandle } from '../engine/connection.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import type { JsonRpcMessage } from '../protocol/json-rpc.js';
+import { parseErrorResponse } from '../protocol/message-gate.js';
+import type { TransportPort } from '../protocol/transport-port.js';
 import { LineReader, peekId, type LineEvent } from './line-reader.js';
 
 /** Options of serveStdio. @example await serveStdio(server, { maxLineBytes: 16 * 1024 * 1024 }); */
@@ -84,7 +85,7 @@ export class StdioTransport implements TransportPort {
     if (this.closed) return;
     if (event.kind === 'oversized') {
       const id = peekId(event.head) ?? null;
-      void this.send({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message: `Invalid Request: the message is ${event.bytes} bytes, over the limit of ${this.maxLineBytes}; it was skipped` } });
+      void this.send({ jsonrpc: '2.0', id, error: { code: RpcErrorCode.InvalidRequest, message: `Invalid Request: the message is ${event.bytes} bytes, over the limit of ${this.maxLineBytes}; it was skipped` } });
       return;
     }
     let value: unknown;
@@ -103,6 +104,6 @@ export class StdioTransport implements TransportPort {
  * Resolves with the connection once listening; the process stays up until stdin closes.
  * @example await serveStdio(createServer({ name: 'acme-tools', version: '1.0.0', classes: [AcmeTools] }));
  */
-export async function serveStdio(server: DecoratedMcpServer, options: StdioOptions = {}): Promise<Connection> {
+export async function serveStdio(server: DecoratedMcpServer, options: StdioOptions = {}): Promise<ConnectionHandle> {
   return server.connect(new StdioTransport(options.stdin ?? process.stdin, options.stdout ?? process.stdout, options.maxLineBytes));
 }

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { WebStandardStreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/server';
-import type { DecoratedMcpServer } from '../../create-server.js';
-import type { TransportPort } from '../../transport-port.js';
+import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
+import type { DecoratedMcpServer } from '../../engine/create-server.js';
+import { internalsOf } from '../../engine/server-internals.js';
+import type { Connection } from '../../engine/connection.js';
+import type { TransportPort } from '../../protocol/transport-port.js';
+import { inspectMessage } from '../../protocol/message-gate.js';
+import { whileOpen } from './response-lifetime.js';
+import { sessionlessPost } from './sessionless-post.js';
 import { httpError } from './http-errors.js';
 import { BodyTooLargeError, readWebBody, type BodyReader } from './http-body.js';
 import { postedMessageProblem } from './posted-messages.js';
-import { inspectMessage } from '../../message-gate.js';
+import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
 import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
@@ -70,40 +76,6 @@ function requestIdsOf(body: unknown): (string | number)[] {
   return ids;
 }
 
-/** Keeps a session active until the response body is read to its end or abandoned. */
-function whileOpen(response: Response, ended: () => void): Response {
-  if (!response.body) {
-    ended();
-    return response;
-  }
-  const reader = response.body.getReader();
-  let finished = false;
-  const finish = (): void => {
-    if (finished) return;
-    finished = true;
-    ended();
-  };
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) {
-          finish();
-          controller.close();
-        } else controller.enqueue(value);
-      } catch (error) {
-        finish();
-        controller.error(error);
-      }
-    },
-    async cancel(reason) {
-      finish();
-      await reader.cancel(reason).catch(() => undefined);
-    },
-  });
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
-
 function accepts(request: Request, ...types: string[]): boolean {
   const accept = (request.headers.get('accept') ?? '').toLowerCase();
   return types.every((t) => accept.includes(t) || accept.includes('*/*'));
@@ -124,7 +96,11 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     return options.eventStore ? new SessionScopedEventStore(options.eventStore) : new InMemoryEventStore();
   };
   const supported = [...server.supportedRevisions];
-  const diagnostics = server.core.diagnostics;
+  const internals = internalsOf(server);
+  if (!internals) throw new InvalidServerOptionError('server', 'is not a server made by createServer()', 'Pass what createServer({ … }) returned.');
+  const { core } = internals;
+  const connectInternal = internals.connect;
+  const diagnostics = core.diagnostics;
   const now = options.now ?? Date.now;
   const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
@@ -140,7 +116,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     });
 
   async function newSession(request: Request, body: unknown): Promise<Response> {
-    if (sessions.full()) return httpError(503, -32000, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
+    if (sessions.full()) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
     const transport = transportFor(
       true,
@@ -152,93 +128,63 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     );
     let connection: HttpSession['connection'];
     const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set() });
-    connection = await server.connect(transport as unknown as TransportPort);
+    connection = await connectInternal(transport as unknown as TransportPort);
     const response = await transport.handleRequest(request, { parsedBody: body });
     // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
     if (!opened) void connection.close();
     return response;
   }
 
-  async function stateless(request: Request, body: unknown): Promise<Response> {
-    const transport = transportFor(false);
-    const header = request.headers.get('mcp-protocol-version');
-    const revision = header ?? '2025-03-26';
-    const problem = postedMessageProblem(body, isInitialize(body) ? undefined : (server.core.registry.exact(revision) ?? server.core.registry.latestSession()));
-    if (problem) return httpError(400, -32600, problem.message, {}, problem.id);
-    const connection = await server.connect(transport as unknown as TransportPort, isInitialize(body) ? {} : { revision });
-    const response = await transport.handleRequest(request, { parsedBody: body });
-    if (!response.body) {
-      void connection.close();
-      return response;
-    }
-    // Close the one-request connection once its response has been read (or abandoned).
-    const reader = response.body.getReader();
-    const body$ = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) {
-          controller.close();
-          void connection.close();
-        } else controller.enqueue(value);
-      },
-      async cancel() {
-        await reader.cancel();
-        void connection.close();
-      },
-    });
-    return new Response(body$, { status: response.status, headers: response.headers });
-  }
-
   async function route(request: Request, readBody: BodyReader): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname !== path) return httpError(404, -32000, `Not found: the MCP endpoint is ${path}`);
+    if (url.pathname !== path) return httpError(404, RpcErrorCode.HttpError, `Not found: the MCP endpoint is ${path}`);
     const refused = policy.check(request.headers.get('host') ?? url.host, request.headers.get('origin'));
-    if (refused) return httpError(403, -32000, `Forbidden: ${refused}`);
+    if (refused) return httpError(403, RpcErrorCode.HttpError, `Forbidden: ${refused}`);
     const method = request.method;
-    if (method !== 'POST' && method !== 'GET' && method !== 'DELETE') return httpError(405, -32000, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
-    if (options.stateless && method !== 'POST') return httpError(405, -32000, `Method ${method} not allowed: this endpoint is stateless`, { allow: 'POST' });
+    if (method !== 'POST' && method !== 'GET' && method !== 'DELETE') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
+    if (options.stateless && method !== 'POST') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed: this endpoint is stateless`, { allow: 'POST' });
     const sessionId = request.headers.get('mcp-session-id');
     const versionHeader = request.headers.get('mcp-protocol-version');
     // 2026-07-28 is POST-only: no GET stream, no sessions to DELETE.
-    if (method !== 'POST' && versionHeader !== null && isStatelessRequest(undefined, versionHeader, server.core.registry)) {
-      return httpError(405, -32000, `Method ${method} not allowed: ${versionHeader} requests are POSTs`, { allow: 'POST' });
+    if (method !== 'POST' && versionHeader !== null && isStatelessRequest(undefined, versionHeader, core.registry)) {
+      return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed: ${versionHeader} requests are POSTs`, { allow: 'POST' });
     }
-    if (method === 'GET' && !accepts(request, 'text/event-stream')) return httpError(406, -32000, 'Not Acceptable: a GET must accept text/event-stream');
+    if (method === 'GET' && !accepts(request, 'text/event-stream')) return httpError(406, RpcErrorCode.HttpError, 'Not Acceptable: a GET must accept text/event-stream');
     let body: unknown;
     if (method === 'POST') {
-      if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return httpError(415, -32000, 'Unsupported Media Type: send Content-Type: application/json');
+      if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return httpError(415, RpcErrorCode.HttpError, 'Unsupported Media Type: send Content-Type: application/json');
       const encoding = request.headers.get('content-encoding');
       if (encoding !== null && encoding.trim().toLowerCase() !== 'identity') {
-        return httpError(415, -32000, `Unsupported Media Type: Content-Encoding ${JSON.stringify(encoding)} is not accepted; send the body uncompressed`);
+        return httpError(415, RpcErrorCode.HttpError, `Unsupported Media Type: Content-Encoding ${JSON.stringify(encoding)} is not accepted; send the body uncompressed`);
       }
-      if (!accepts(request, 'application/json', 'text/event-stream')) return httpError(406, -32000, 'Not Acceptable: accept both application/json and text/event-stream');
+      if (!accepts(request, 'application/json', 'text/event-stream')) return httpError(406, RpcErrorCode.HttpError, 'Not Acceptable: accept both application/json and text/event-stream');
       let text: string;
       try {
         text = await readBody(limit);
       } catch (error) {
         // The rest of the body is never read: the connection closes after the answer.
-        if (error instanceof BodyTooLargeError) return httpError(413, -32000, `Payload Too Large: the limit is ${limit} bytes`, { connection: 'close' });
+        if (error instanceof BodyTooLargeError) return httpError(413, RpcErrorCode.HttpError, `Payload Too Large: the limit is ${limit} bytes`, { connection: 'close' });
         throw error;
       }
       try {
         // A leading byte-order mark is tolerated, as RFC 8259 allows (stdio does the same).
         body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
       } catch {
-        return httpError(400, -32700, 'Parse error: the body is not JSON');
+        return httpError(400, RpcErrorCode.ParseError, 'Parse error: the body is not JSON');
       }
     }
     // A 2026-07-28 request stands alone: an Mcp-Session-Id it carries is ignored, as the spec says.
-    if (method === 'POST' && isStatelessRequest(body, versionHeader, server.core.registry)) return statelessExchange(server, request, body);
+    if (method === 'POST' && isStatelessRequest(body, versionHeader, core.registry)) return statelessExchange(server, request, body);
     if (sessionId) {
       const session = sessions.touch(sessionId);
-      if (!session) return httpError(404, -32001, 'Session not found: it was closed or never existed; initialize a new one');
+      if (!session) return httpError(404, RpcErrorCode.SessionNotFound, 'Session not found: it was closed or never existed; initialize a new one');
       const ids = method === 'POST' ? requestIdsOf(body) : [];
       if (method === 'POST') {
         const problem = postedMessageProblem(body, session.connection?.adapter);
-        if (problem) return httpError(400, -32600, problem.message, {}, problem.id);
+        if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
         // The transport routes answers by id: a reused id in progress would take the first request's answer.
         const reused = ids.find((i) => session.pending.has(i) || session.connection?.inProgress(i) === true);
-        if (reused !== undefined) return httpError(400, -32600, `Invalid Request: id ${JSON.stringify(reused)} belongs to a request still in progress; use a new id`, {}, reused);
+        if (reused !== undefined) return httpError(400, RpcErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(reused)} belongs to a request still in progress; use a new id`, {}, reused);
       }
       for (const i of ids) session.pending.add(i);
       sessions.begin(session);
@@ -253,14 +199,14 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         throw error;
       }
     }
-    if (method === 'POST' && options.stateless) return stateless(request, body);
+    if (method === 'POST' && options.stateless) return sessionlessPost(core, request, body);
     if (method === 'POST' && isInitialize(body)) {
       const problem = postedMessageProblem(body, undefined);
-      if (problem) return httpError(400, -32600, problem.message, {}, problem.id);
+      if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
       return newSession(request, body);
     }
-    if (method === 'POST' && Array.isArray(body)) return httpError(400, -32600, 'Invalid Request: a batch cannot open a session; send initialize on its own first');
-    return httpError(400, -32000, 'Bad Request: Mcp-Session-Id header is required (send initialize first)');
+    if (method === 'POST' && Array.isArray(body)) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: a batch cannot open a session; send initialize on its own first');
+    return httpError(400, RpcErrorCode.HttpError, 'Bad Request: Mcp-Session-Id header is required (send initialize first)');
   }
 
   const guarded: EntryRoute = async (request, readBody) => {
@@ -268,7 +214,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       return await route(request, readBody);
     } catch (error) {
       diagnostics.error(`HTTP ${request.method} ${request.url} failed`, error);
-      return httpError(500, -32603, 'Internal error');
+      return httpError(500, RpcErrorCode.InternalError, 'Internal error');
     }
   };
   const entry: HttpEntry = {

@@ -1,5 +1,5 @@
 import type { RevisionAdapter } from '../../../revisions/revision-adapter.js';
-import { inspectMessage } from '../../message-gate.js';
+import { inspectMessage } from '../../protocol/message-gate.js';
 
 /** Why a POST body cannot be served (always a -32600 answer), with the id to echo when it could be read. */
 export interface PostedProblem {
@@ -18,7 +18,7 @@ export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | u
     return verdict.kind === 'invalid' ? { message: verdict.message, id: verdict.id } : undefined;
   }
   if (body.length === 0) return { message: 'Invalid Request: an empty batch has nothing to serve', id: null };
-  if (adapter?.batches !== true) {
+  if (adapter?.policy.batches !== true) {
     const why = adapter ? `JSON-RPC batches are not part of protocol revision ${adapter.revision}` : 'a batch cannot open a session; send initialize on its own first';
     return { message: `Invalid Request: ${why}`, id: null };
   }

@@ -1,6 +1,6 @@
 import { createServer as createNodeServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DecoratedMcpServer } from '../../create-server.js';
+import type { DecoratedMcpServer } from '../../engine/create-server.js';
 import { createHttpEntry, entryRoute, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
 import { answerUnreadBody, toWebRequest, unrepresentable, writeWebResponse } from './node-bridge.js';
 import { httpError } from './http-errors.js';

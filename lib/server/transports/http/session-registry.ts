@@ -1,4 +1,4 @@
-import type { Connection } from '../../connection.js';
+import type { Connection } from '../../engine/connection.js';
 
 /** One Streamable HTTP session: its transport's request handler and its engine connection. */
 export interface HttpSession {

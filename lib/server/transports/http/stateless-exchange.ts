@@ -1,27 +1,30 @@
-import { PerRequestHTTPServerTransport } from '@modelcontextprotocol/server';
-import type { DecoratedMcpServer } from '../../create-server.js';
-import { envelopeKeys, hasEnvelope, HEADER_MISMATCH, readEnvelope, statelessRevisions } from '../../envelope.js';
-import { inspectMessage } from '../../message-gate.js';
-import { ownProperty } from '../../own-property.js';
-import { STATELESS_METHODS } from '../../methods/method-table.js';
-import { ProtocolError } from '../../protocol-error.js';
-import type { TransportPort } from '../../transport-port.js';
-import type { AdapterRegistry } from '../../adapter-registry.js';
+import type { DecoratedMcpServer } from '../../engine/create-server.js';
+import type { EngineCore } from '../../contracts/method-call.js';
+import type { AdapterRegistry } from '../../era/adapter-registry.js';
+import { classifyInbound } from '../../era/classify-inbound.js';
+import { hasEnvelope, statelessRevisions } from '../../era/envelope.js';
+import { internalsOf } from '../../engine/server-internals.js';
+import { headersOf } from '../../engine/request-headers.js';
+import { inspectMessage } from '../../protocol/message-gate.js';
+import { ownProperty } from '../../protocol/own-property.js';
+import { eraOfVersion } from '../../../revisions/revision.js';
+import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import { httpError } from './http-errors.js';
+import { oneShotExchange } from './one-shot-exchange.js';
 
 const NAMED = new Set(['tools/call', 'prompts/get', 'resources/read']);
-const SESSION_ERA = /^20(24|25)-/;
 
 /**
  * True when a sessionless request belongs to the stateless revision: it carries the envelope, or its version
- * header names neither a session revision this server speaks nor a date of the session era.
+ * header names neither a session revision this server speaks nor a version of the session era.
  */
 export function isStatelessRequest(body: unknown, versionHeader: string | null, registry: AdapterRegistry): boolean {
   // A batch is stateless when any of its members is (and is then refused: 2026-07-28 has no batches).
-  if (Array.isArray(body) ? body.some((m) => hasEnvelope(ownProperty(m, 'params') as Record<string, unknown> | undefined)) : hasEnvelope(ownProperty(body, 'params') as Record<string, unknown> | undefined)) return true;
+  if (Array.isArray(body) ? body.some((m) => hasEnvelope(ownProperty(m, 'params'))) : hasEnvelope(ownProperty(body, 'params'))) return true;
   if (versionHeader === null) return false;
   const version = versionHeader.trim();
-  return registry.exact(version)?.era !== 'session' && !SESSION_ERA.test(version);
+  const known = registry.exact(version);
+  return known ? known.policy.era === 'stateless' : eraOfVersion(version) === 'stateless';
 }
 
 /** A header value with optional whitespace trimmed, `=?base64?…?=` decoded; undefined for a malformed encoding. */
@@ -35,12 +38,13 @@ export function decodeHeaderValue(raw: string): string | undefined {
 }
 
 function mismatch(id: string | number, message: string): Response {
-  return httpError(400, HEADER_MISMATCH, message, {}, id);
+  return httpError(400, RpcErrorCode.HeaderMismatch, message, {}, id);
 }
 
 /** Checks `Mcp-Param-*` headers against the arguments of a tool whose parameters mirror into headers. */
-function paramHeaderProblem(server: DecoratedMcpServer, request: Request, params: Record<string, unknown>): string | undefined {
-  const tool = typeof params.name === 'string' ? server.core.catalogue.tool(params.name) : undefined;
+function paramHeaderProblem(core: EngineCore, request: Request, params: Record<string, unknown>): string | undefined {
+  const name = ownProperty(params, 'name');
+  const tool = typeof name === 'string' ? core.catalogue.tool(name) : undefined;
   if (!tool || tool.input.kind !== 'params') return undefined;
   const args = ownProperty(params, 'arguments');
   for (const p of tool.input.params) {
@@ -61,61 +65,46 @@ function paramHeaderProblem(server: DecoratedMcpServer, request: Request, params
 }
 
 /**
- * Serves one 2026-07-28 request: the spec's checks with their HTTP statuses first (envelope 400/-32602,
- * header mismatch 400/-32020, unsupported version 400/-32022, unknown method 404/-32601), then a one-shot
- * exchange on the SDK's per-request transport (JSON, or SSE once a notification precedes the result; a
- * closed response stream cancels the request).
+ * Serves one 2026-07-28 request: the message gate, then the spec's checks with their HTTP statuses in the
+ * spec's order (envelope keys 400/-32602, version header 400/-32020, unsupported version 400/-32022, method
+ * and name headers 400/-32020, unknown method 404/-32601, `Mcp-Param-*` headers 400/-32020), the era decided
+ * once, then one exchange with the engine: JSON, or SSE once a notification precedes the result; a closed
+ * response stream cancels the request.
  */
 export async function statelessExchange(server: DecoratedMcpServer, request: Request, body: unknown): Promise<Response> {
-  if (Array.isArray(body)) return httpError(400, -32600, 'Invalid Request: a 2026-07-28 body is one JSON-RPC message; batches are not part of that revision');
+  const core = internalsOf(server)!.core;
+  if (Array.isArray(body)) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: a 2026-07-28 body is one JSON-RPC message; batches are not part of that revision');
   // The message-shape gate first: a request the gate refuses never reaches the engine, so it never runs.
   const verdict = inspectMessage(body);
   if (verdict.kind === 'invalid') return httpError(400, verdict.code, verdict.message, {}, verdict.id);
-  if (verdict.kind === 'response') return httpError(400, -32600, 'Invalid Request: a 2026-07-28 POST carries a request or a notification, never a response', {}, verdict.message.id);
+  if (verdict.kind === 'response') return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: a 2026-07-28 POST carries a request or a notification, never a response', {}, verdict.message.id);
   // A notification needs no answer, and the spec sets no rules for one: accepted as it is.
   if (verdict.kind === 'notification') return new Response(null, { status: 202 });
-  const message = verdict.message;
-  const id = message.id;
-  const method = message.method;
-  const params = (message.params ?? {}) as Record<string, unknown>;
-  const registry = server.core.registry;
-  let revision: string;
-  try {
-    // The envelope's keys come first, then the version header, then whether the version is supported.
-    revision = envelopeKeys(params).requested;
-  } catch (error) {
-    return asHttp(error, id);
-  }
+  const { id, method } = verdict.message;
+  const params = (verdict.message.params ?? {}) as Record<string, unknown>;
+  const inbound = classifyInbound(method, params, { era: 'stateless', oneShot: true, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel }, core.registry);
+  // The envelope's keys come first, then the version header, then whether the version is supported.
+  if (inbound.kind === 'refused' && inbound.requested === undefined) return httpError(400, inbound.error.code, inbound.error.message, {}, id, inbound.error.data);
+  const requested = inbound.kind === 'initialize' ? undefined : inbound.requested;
   const header = request.headers.get('mcp-protocol-version');
   if (header === null) return mismatch(id, 'Header mismatch: MCP-Protocol-Version is required and must equal params._meta protocolVersion');
-  if (header.trim() !== revision) return mismatch(id, `Header mismatch: MCP-Protocol-Version ${header.trim()} differs from params._meta protocolVersion ${revision}`);
-  try {
-    readEnvelope(params, registry);
-  } catch (error) {
-    return asHttp(error, id);
+  if (header.trim() !== requested) return mismatch(id, `Header mismatch: MCP-Protocol-Version ${header.trim()} differs from params._meta protocolVersion ${String(requested)}`);
+  if (inbound.kind !== 'served') {
+    const error = inbound.kind === 'refused' ? inbound.error : { code: RpcErrorCode.InvalidRequest, message: 'Invalid Request: a one-shot exchange has no initialize' };
+    return httpError(400, error.code, error.message, {}, id, error.data);
   }
   const methodHeader = request.headers.get('mcp-method');
   if (methodHeader === null || methodHeader.trim() !== method) return mismatch(id, `Header mismatch: Mcp-Method must be ${JSON.stringify(method)}`);
   if (NAMED.has(method)) {
-    const expected = method === 'resources/read' ? params.uri : params.name;
+    const expected = ownProperty(params, method === 'resources/read' ? 'uri' : 'name');
     const nameHeader = request.headers.get('mcp-name');
     const decoded = nameHeader === null ? undefined : decodeHeaderValue(nameHeader);
     if (typeof expected === 'string' && decoded !== expected) return mismatch(id, `Header mismatch: Mcp-Name must be ${JSON.stringify(expected)}`);
   }
-  if (!STATELESS_METHODS.has(method)) return httpError(404, -32601, `Method not found: ${method} is not part of ${statelessRevisions(registry).join(', ')}`, {}, id);
+  if (!core.methods.stateless.has(method)) return httpError(404, RpcErrorCode.MethodNotFound, `Method not found: ${method} is not part of ${statelessRevisions(core.registry).join(', ')}`, {}, id);
   if (method === 'tools/call') {
-    const problem = paramHeaderProblem(server, request, params);
+    const problem = paramHeaderProblem(core, request, params);
     if (problem) return mismatch(id, `Header mismatch: ${problem}`);
   }
-  const transport = new PerRequestHTTPServerTransport({ classification: { era: 'modern', revision } });
-  await server.connect(transport as unknown as TransportPort, { stateless: true });
-  return transport.handleMessage(body as never, { request });
-}
-
-function asHttp(error: unknown, id: string | number): Response {
-  if (!(error instanceof ProtocolError)) throw error;
-  return new Response(JSON.stringify({ jsonrpc: '2.0', id, error: { code: error.code, message: error.message, ...(error.data !== undefined ? { data: error.data } : {}) } }), {
-    status: 400,
-    headers: { 'content-type': 'application/json' },
-  });
+  return oneShotExchange(core, { id, method, params: verdict.message.params ?? {}, era: inbound.era, stateless: true, signal: request.signal, headers: headersOf(request.headers) });
 }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import type { DecoratedMcpServer, TransportPort } from '../../../../lib/index.js';
+import type { TransportPort } from '../../../../lib/index.js';
+import { internalsOf } from '../../../../lib/server/engine/server-internals.js';
 import {
   ACCEPT_BOTH,
   JSON_HEADERS,
@@ -321,14 +322,11 @@ describe('server/transports/http/http-entry', () => {
 
     it('answers an unexpected failure with 500 and -32603, without the error or its stack', async () => {
       const server = httpServer();
-      const failing = Object.create(server, {
-        connect: {
-          value: async () => {
-            throw new Error('kaboom in connect');
-          },
-        },
-      }) as DecoratedMcpServer;
-      const http = await listen({}, failing);
+      const internals = internalsOf(server) as { connect: unknown };
+      internals.connect = async () => {
+        throw new Error('kaboom in connect');
+      };
+      const http = await listen({}, server);
       const response = await post(http.url, initializeMessage());
       const text = await response.clone().text();
       await expectHttpError(response, 500, -32603);
@@ -339,20 +337,18 @@ describe('server/transports/http/http-entry', () => {
       const server = httpServer();
       const opened: TransportPort[] = [];
       const closed = new Set<TransportPort>();
-      const recording = Object.create(server, {
-        connect: {
-          value: (transport: TransportPort, options?: { revision?: string }) => {
-            opened.push(transport);
-            const close = transport.close.bind(transport);
-            transport.close = async () => {
-              closed.add(transport);
-              await close();
-            };
-            return server.connect(transport, options);
-          },
-        },
-      }) as DecoratedMcpServer;
-      const http = await listen({}, recording);
+      const internals = internalsOf(server) as { connect: (transport: TransportPort, options?: { revision?: string }) => Promise<unknown> };
+      const connect = internals.connect;
+      internals.connect = (transport, options) => {
+        opened.push(transport);
+        const close = transport.close.bind(transport);
+        transport.close = async () => {
+          closed.add(transport);
+          await close();
+        };
+        return connect(transport, options);
+      };
+      const http = await listen({}, server);
       // `initialize` by name, but without the params an InitializeRequest needs: the SDK transport refuses it.
       await expectHttpError(await post(http.url, { jsonrpc: '2.0', id: 1, method: 'initialize', params: {} }), 400, -32000);
       expect(http.entry.sessionCount).to.equal(0);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { decodeHeaderValue, isStatelessRequest } from '../../../../lib/server/transports/http/stateless-exchange.js';
-import { AdapterRegistry } from '../../../../lib/server/adapter-registry.js';
+import { AdapterRegistry } from '../../../../lib/server/era/adapter-registry.js';
 import { adapterFor } from '../../../../lib/revisions/adapter-for.js';
 
 const base64 = (text: string) => `=?base64?${Buffer.from(text, 'utf8').toString('base64')}?=`;

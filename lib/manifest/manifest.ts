@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { JsonValue } from '../model/json-value.js';
+import type { DecoratedMcpServer } from '../server/engine/create-server.js';
+import { internalsOf } from '../server/engine/server-internals.js';
+import { canonicalJson } from '../server/protocol/canonical-json.js';
+import { InvalidServerOptionError } from '../errors/invalid-server-option.error.js';
+import { UnknownRevisionError } from '../errors/unknown-revision.error.js';
+
+/** The catalogue of one server at one revision, exactly as that revision's list results carry it. */
+export interface Manifest {
+  readonly revision: string;
+  readonly serverInfo: JsonValue;
+  readonly tools: readonly JsonValue[];
+  readonly resources: readonly JsonValue[];
+  readonly resourceTemplates: readonly JsonValue[];
+  readonly prompts: readonly JsonValue[];
+  /** `sha256:` of the canonical JSON (sorted keys) of everything above. */
+  readonly hash: string;
+}
+
+/**
+ * Builds the manifest of a server at a revision without calling any handler; throws when the server does not
+ * speak that revision.
+ * @example manifestFor(createAcmeServer({ database: ':memory:' }), '2025-06-18').hash
+ */
+export function manifestFor(server: DecoratedMcpServer, revision: string): Manifest {
+  const core = internalsOf(server)?.core;
+  if (!core) throw new InvalidServerOptionError('server', 'is not a server made by createServer()', 'Pass what createServer({ … }) returned.');
+  const { registry, catalogue, identity } = core;
+  const adapter = registry.exact(revision);
+  if (!adapter) throw new UnknownRevisionError(revision, registry.supported, 'Pick one of those with --revision.');
+  const body = {
+    revision,
+    serverInfo: adapter.wire.encodeServerInfo(identity),
+    tools: [...catalogue.list(adapter, 'tools')],
+    resources: [...catalogue.list(adapter, 'resources')],
+    resourceTemplates: [...catalogue.list(adapter, 'resourceTemplates')],
+    prompts: [...catalogue.list(adapter, 'prompts')],
+  };
+  const hash = `sha256:${createHash('sha256').update(canonicalJson(body as unknown as JsonValue)).digest('hex')}`;
+  return { ...body, hash };
+}

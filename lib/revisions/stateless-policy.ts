@@ -1,0 +1,57 @@
+import type { JsonValue } from '../model/json-value.js';
+import { RpcErrorCode } from '../vocabulary/rpc-error-codes.js';
+import type { StatelessPolicy } from './era-policy.js';
+import { describeIssues } from './revision-adapter.js';
+import type { WireObject } from './wire-types.js';
+
+// A Map: the method name came off the wire.
+const CACHEABLE: ReadonlyMap<string, 'discover' | 'lists' | 'reads'> = new Map([
+  ['server/discover', 'discover'],
+  ['tools/list', 'lists'],
+  ['prompts/list', 'lists'],
+  ['resources/list', 'lists'],
+  ['resources/templates/list', 'lists'],
+  ['resources/read', 'reads'],
+]);
+
+const SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+
+/**
+ * The policy of the stateless era (2026-07-28): `resultType` on every result, caching hints on discover,
+ * lists and reads, serverInfo in result `_meta`, resource-not-found as -32602, invalid arguments as tool
+ * errors, and client input through input-required results instead of server requests.
+ * @example statelessPolicy.stampResult('tools/list', { tools: [] }, { identity, cache })
+ */
+export const statelessPolicy: StatelessPolicy = {
+  era: 'stateless',
+  resourceNotFound: RpcErrorCode.InvalidParams,
+  clientRequests: { elicitation: true, sampling: true, roots: true },
+  batches: false,
+
+  invalidArguments(toolName, issues) {
+    return { result: { content: [{ type: 'text', text: `Invalid arguments for tool ${toolName}: ${describeIssues(issues)}` }], isError: true } };
+  },
+
+  stampResult(method, result, context): WireObject {
+    const out: WireObject = { ...result };
+    out.resultType ??= 'complete';
+    const kind = CACHEABLE.get(method);
+    if (kind && out.resultType === 'complete') {
+      out.ttlMs = context.cache[kind].ttlMs;
+      out.cacheScope = context.cache[kind].cacheScope;
+    }
+    const meta = (out._meta ?? {}) as WireObject;
+    out._meta = { ...meta, [SERVER_INFO]: { name: context.identity.name, version: context.identity.version } };
+    return out;
+  },
+
+  discoverResult(wire, identity, features, supportedVersions, instructions) {
+    const out: WireObject = { supportedVersions: [...supportedVersions], capabilities: wire.encodeCapabilities(features) };
+    if (instructions !== undefined) out.instructions = instructions;
+    return out;
+  },
+
+  inputRequired(inputRequests, requestState) {
+    return { resultType: 'input_required', inputRequests: JSON.parse(JSON.stringify(inputRequests)) as JsonValue, requestState };
+  },
+};

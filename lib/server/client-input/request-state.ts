@@ -1,0 +1,51 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { JsonValue } from '../../model/json-value.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { canonicalJson } from '../protocol/canonical-json.js';
+import { ProtocolError } from '../protocol/protocol-error.js';
+
+/** What a sealed requestState carries between rounds: the answers collected so far, bound to one call. */
+interface StatePayload {
+  readonly s: string;
+  readonly a: { readonly [key: string]: JsonValue };
+  readonly e: number;
+}
+
+/** The call a state is bound to: method, target and a digest of its arguments. */
+export function stateSubject(method: string, target: string, args: JsonValue | undefined): string {
+  const digest = createHash('sha256').update(canonicalJson(args ?? {})).digest('base64url');
+  return `${method}\n${target}\n${digest}`;
+}
+
+/**
+ * Seals and opens the `requestState` of input-required rounds: HMAC-SHA256 over the payload with a server
+ * secret, with an expiry, bound to the original call. A state that was altered, belongs to another call or
+ * has expired is refused with -32602.
+ */
+export class RequestStateSealer {
+  constructor(private readonly secret: Uint8Array, private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+
+  seal(subject: string, answers: { readonly [key: string]: JsonValue }): string {
+    const body = Buffer.from(JSON.stringify({ s: subject, a: answers, e: this.now() + this.ttlMs } satisfies StatePayload)).toString('base64url');
+    return `${body}.${this.mac(body)}`;
+  }
+
+  open(state: string, subject: string): { readonly [key: string]: JsonValue } {
+    const dot = state.indexOf('.');
+    const body = dot === -1 ? '' : state.slice(0, dot);
+    // Compare the signature text itself: base64url decoding would forgive trailing or altered padding bits.
+    const given = Buffer.from(dot === -1 ? '' : state.slice(dot + 1), 'utf8');
+    const expected = Buffer.from(this.mac(body), 'utf8');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw new ProtocolError(RpcErrorCode.InvalidParams, 'Invalid requestState: it was altered or comes from another server; call again without it');
+    }
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as StatePayload;
+    if (payload.s !== subject) throw new ProtocolError(RpcErrorCode.InvalidParams, 'Invalid requestState: it belongs to a different call (name or arguments changed); call again without it');
+    if (payload.e < this.now()) throw new ProtocolError(RpcErrorCode.InvalidParams, 'Expired requestState: the inputs were collected too long ago; call again without it');
+    return payload.a;
+  }
+
+  private mac(body: string): string {
+    return createHmac('sha256', this.secret).update(body).digest('base64url');
+  }
+}

@@ -1,0 +1,67 @@
+import type { JsonValue } from '../../model/json-value.js';
+import type { RequestHeaders } from '../../model/handler-context.js';
+import type { WireObject } from '../../revisions/wire-types.js';
+import type { LogLevel } from '../../vocabulary/log-levels.js';
+import type { InputBroker } from '../client-input/input-broker.js';
+import type { RequestEra } from '../era/classify-inbound.js';
+import type { RequestId, RequestParams } from '../protocol/json-rpc.js';
+import type { ServerCore } from './server-core.js';
+
+/** What came in. */
+export interface RequestInfo {
+  readonly id: RequestId;
+  readonly method: string;
+  readonly params: RequestParams;
+  readonly progressToken?: string | number;
+}
+
+/** How a request talks back while it runs, on whatever transport brought it. */
+export interface ExchangePort {
+  /** Aborted by notifications/cancelled, a timeout, a closed connection, or an input round that stops the handler. */
+  readonly signal: AbortSignal;
+  abort(reason: Error): void;
+  /** True once the response went out: late progress and logs are dropped. */
+  isDone(): boolean;
+  /** Sends a notification that belongs to this request. */
+  notify(method: string, params: { [key: string]: JsonValue }): void;
+  /** Sends a request to the client (session era) and resolves with its result; rejects on an error reply or abort. */
+  ask(method: string, params: { [key: string]: JsonValue }, signal: AbortSignal): Promise<JsonValue>;
+  /** Closes this request's SSE stream, when the transport offers that. */
+  readonly closeSseStream?: () => void;
+  /** The headers of the HTTP request, when there was one. */
+  readonly headers?: RequestHeaders;
+  /** Client input of this round (stateless era), opened on first use. */
+  readonly inputs?: InputBroker;
+}
+
+/** Per-connection state a few session-era methods change. */
+export interface SessionPort {
+  setLogLevel(level: LogLevel): void;
+  subscribe(uri: string): void;
+  unsubscribe(uri: string): void;
+}
+
+/** Everything a method handler learns about the request it serves, in five parts. */
+export interface MethodCall {
+  readonly request: RequestInfo;
+  /** The revision, client and log level, decided once for this request. */
+  readonly era: RequestEra;
+  readonly exchange: ExchangePort;
+  /** The connection's state; absent on the stateless era. */
+  readonly session?: SessionPort;
+  readonly server: ServerCore;
+}
+
+/** A method of the protocol, implemented by the engine or an extension. */
+export type MethodHandler = (call: MethodCall) => Promise<WireObject>;
+
+/** The methods each era serves, by name: the built-in ones plus those of extensions. */
+export interface MethodTables {
+  readonly session: ReadonlyMap<string, MethodHandler>;
+  readonly stateless: ReadonlyMap<string, MethodHandler>;
+}
+
+/** The server as the engine and the transports hold it: its shared services plus its method tables. */
+export interface EngineCore extends ServerCore {
+  readonly methods: MethodTables;
+}

@@ -1,0 +1,267 @@
+import type { ClientDescription } from '../../model/handler-context.js';
+import type { JsonValue } from '../../model/json-value.js';
+import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
+import type { LogLevel } from '../../vocabulary/log-levels.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import type { ListKind } from '../catalogue/catalogue.js';
+import type { InputBroker } from '../client-input/input-broker.js';
+import type { EngineCore, ExchangePort, SessionPort } from '../contracts/method-call.js';
+import { classifyInbound, type ConnectionEra } from '../era/classify-inbound.js';
+import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
+import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
+import { ownProperty } from '../protocol/own-property.js';
+import type { TransportMessageExtra, TransportPort } from '../protocol/transport-port.js';
+import { headersOf } from './request-headers.js';
+import { initialize } from './initialize.js';
+import { openInputs } from './open-inputs.js';
+import { OutboundRequests } from './outbound-requests.js';
+import { respond, serveRequest } from './serve-request.js';
+
+const LIST_CHANGED: { readonly [K in ListKind]: string } = {
+  tools: 'notifications/tools/list_changed',
+  resources: 'notifications/resources/list_changed',
+  resourceTemplates: 'notifications/resources/list_changed',
+  prompts: 'notifications/prompts/list_changed',
+};
+
+interface InFlight {
+  readonly controller: AbortController;
+  cancelled: boolean;
+}
+
+/** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
+export interface ConnectionHandle {
+  /** The revision the connection negotiated (session era), once it did. */
+  readonly revision?: string;
+  /** The client, as initialize described it. */
+  readonly client: ClientDescription;
+  /** True while a request of this connection is being served. */
+  readonly busy: boolean;
+  /** True while the request with this id is being served. */
+  inProgress(id: RequestId): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * One client connection: passes every message through the gate, serves batches where the revision has them,
+ * decides each request's era once (classifyInbound), tracks in-flight requests for cancellation, and carries
+ * notifications and server-to-client requests. Revision-neutral: every wire decision is the adapter's.
+ */
+export class Connection implements ConnectionHandle, SessionPort {
+  private state: { era?: 'session' | 'stateless'; negotiated?: RevisionAdapter; client: ClientDescription; logLevel: LogLevel };
+  private readonly subscriptions = new Set<string>();
+  private initialized = false;
+  private closed = false;
+  private readonly inFlight = new Map<RequestId, InFlight>();
+  private readonly outbound: OutboundRequests;
+  private readonly detach: () => void;
+
+  constructor(
+    private readonly core: EngineCore,
+    private readonly transport: TransportPort,
+    private readonly onClosed: (c: Connection) => void,
+    preset?: RevisionAdapter,
+    stateless = false,
+  ) {
+    this.state = { client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
+    // A connection that will never see initialize (one sessionless HTTP request) starts out negotiated.
+    if (preset) {
+      this.state.negotiated = preset;
+      this.state.era = 'session';
+      this.initialized = true;
+    }
+    if (stateless) this.state.era = 'stateless';
+    this.outbound = new OutboundRequests((message, related) => this.send(message, related), core.settings.clientWaitMs);
+    this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
+  }
+
+  get revision(): string | undefined {
+    return this.state.negotiated?.revision;
+  }
+
+  get client(): ClientDescription {
+    return this.state.client;
+  }
+
+  /** The revision initialize negotiated, for the HTTP entry's batch check. */
+  get adapter(): RevisionAdapter | undefined {
+    return this.state.negotiated;
+  }
+
+  get busy(): boolean {
+    return this.inFlight.size > 0;
+  }
+
+  inProgress(id: RequestId): boolean {
+    return this.inFlight.has(id);
+  }
+
+  /** Wires the transport and starts it. */
+  async start(): Promise<void> {
+    this.transport.onmessage = (message, extra) => this.receive(message, extra);
+    this.transport.onclose = () => this.shutdown();
+    this.transport.onerror = (error) => this.core.diagnostics.warn(`transport error: ${error.message}`);
+    await this.transport.start();
+  }
+
+  /** Closes the connection and its transport; in-flight calls are aborted and pending client requests fail. */
+  async close(): Promise<void> {
+    this.shutdown();
+    await this.transport.close();
+  }
+
+  setLogLevel(level: LogLevel): void {
+    this.state.logLevel = level;
+  }
+
+  subscribe(uri: string): void {
+    this.subscriptions.add(uri);
+  }
+
+  unsubscribe(uri: string): void {
+    this.subscriptions.delete(uri);
+  }
+
+  /** Tells a subscribed client that a resource changed. */
+  resourceUpdated(uri: string): void {
+    if (this.initialized && this.subscriptions.has(uri)) this.send({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri } });
+  }
+
+  private receive(value: unknown, extra?: TransportMessageExtra): void {
+    if (this.closed) return;
+    if (Array.isArray(value)) {
+      void this.receiveBatch(value, extra);
+      return;
+    }
+    void this.handle(value, extra).then((reply) => {
+      if (reply) this.send(reply);
+    });
+  }
+
+  /** Passes one parsed value through the gate and serves it; resolves with its reply when it needs one. */
+  private async handle(value: unknown, extra?: TransportMessageExtra): Promise<JsonRpcMessage | undefined> {
+    const verdict = inspectMessage(value);
+    switch (verdict.kind) {
+      case 'invalid':
+        if (verdict.answer) return refusalResponse(verdict);
+        this.core.diagnostics.warn(`ignored a malformed response from the client (${verdict.message})`);
+        return undefined;
+      case 'response':
+        this.outbound.settle(verdict.message);
+        return undefined;
+      case 'notification':
+        this.onNotification(verdict.message.method, verdict.message.params ?? {});
+        return undefined;
+      case 'request':
+        return this.onRequest(verdict.message.id, verdict.message.method, verdict.message.params ?? {}, extra);
+    }
+  }
+
+  /**
+   * A JSON-RPC batch: served only where the negotiated revision has batches (2025-03-26), answered with one
+   * array of the responses (notifications and responses in the batch get none); elsewhere one -32600.
+   */
+  private async receiveBatch(values: readonly unknown[], extra?: TransportMessageExtra): Promise<void> {
+    const { era, negotiated } = this.state;
+    const refusal = values.length === 0 ? 'an empty batch has nothing to serve'
+      : era === 'session' && negotiated?.policy.batches === true ? undefined
+      : negotiated ? `JSON-RPC batches are not part of protocol revision ${negotiated.revision}; send one message per line`
+      : 'a batch cannot open a connection; send initialize on its own first';
+    if (refusal !== undefined) {
+      this.send(errorResponse(null, RpcErrorCode.InvalidRequest, `Invalid Request: ${refusal}`));
+      return;
+    }
+    const replies = (await Promise.all(values.map((value) => this.handle(value, extra)))).filter((r): r is JsonRpcMessage => r !== undefined);
+    if (replies.length > 0) this.send(replies);
+  }
+
+  private onNotification(method: string, params: RequestParams): void {
+    if (method === 'notifications/initialized') {
+      this.initialized = true;
+      return;
+    }
+    if (method === 'notifications/cancelled') {
+      const requestId = ownProperty(params, 'requestId');
+      const call = isRequestId(requestId) ? this.inFlight.get(requestId) : undefined;
+      if (call) {
+        const reason = ownProperty(params, 'reason');
+        call.cancelled = true;
+        call.controller.abort(new Error(typeof reason === 'string' ? reason : 'cancelled by the client'));
+      }
+    }
+    // Every other notification (roots/list_changed, progress…) needs no answer.
+  }
+
+  private async onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra): Promise<JsonRpcMessage | undefined> {
+    if (this.inFlight.has(id)) return errorResponse(id, RpcErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} belongs to a request still in progress; use a new id`);
+    // The era decision, once for this request.
+    const inbound = classifyInbound(method, params, this.state as ConnectionEra, this.core.registry);
+    if (inbound.kind === 'refused') return errorResponse(id, inbound.error.code, inbound.error.message, inbound.error.data);
+    if (inbound.kind === 'initialize') {
+      this.state.era = 'session';
+      const answer = initialize(this.core, params, this.state.negotiated);
+      if ('error' in answer) return errorResponse(id, answer.error.code, answer.error.message, answer.error.data);
+      this.state.negotiated = answer.adapter;
+      this.state.client = answer.client;
+      return { jsonrpc: '2.0', id, result: answer.result };
+    }
+    if (inbound.pins) this.state.era = 'stateless';
+    const core = this.core;
+    const flight: InFlight = { controller: new AbortController(), cancelled: false };
+    this.inFlight.set(id, flight);
+    let done = false;
+    const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
+    let inputs: InputBroker | undefined | null = inbound.stateless ? null : undefined;
+    const exchange: ExchangePort = {
+      signal: flight.controller.signal,
+      abort: (reason) => flight.controller.abort(reason),
+      isDone: () => done,
+      notify: (m, p) => this.notify(m, p, id),
+      ask: (m, p, signal) => this.outbound.request(m, p, id, signal),
+      ...(extra?.closeSSEStream ? { closeSseStream: extra.closeSSEStream } : {}),
+      ...(extra?.request ? { headers: headersOf(extra.request.headers) } : {}),
+      // The client input of a round is opened only when the handler is about to run, after its arguments
+      // passed the input guard: a digest of hostile arguments is never computed.
+      get inputs() {
+        if (inputs === null) inputs = openInputs(core, method, params);
+        return inputs;
+      },
+    };
+    try {
+      const answer = await respond(core, id, method, serveRequest(core, { id, method, params, ...(isRequestId(token) ? { progressToken: token } : {}) }, inbound.era, exchange, inbound.stateless ? undefined : this));
+      return flight.cancelled ? undefined : answer;
+    } finally {
+      done = true;
+      this.inFlight.delete(id);
+    }
+  }
+
+  private notify(method: string, params: { [key: string]: JsonValue }, relatedRequestId?: RequestId): void {
+    if (this.closed) return;
+    if (relatedRequestId !== undefined && this.inFlight.get(relatedRequestId)?.cancelled) return;
+    this.send({ jsonrpc: '2.0', method, params }, relatedRequestId);
+  }
+
+  private listChanged(kinds: ReadonlySet<ListKind>): void {
+    // Stateless clients hear about changes only on a subscriptions/listen stream.
+    if (!this.initialized || this.state.era !== 'session') return;
+    for (const method of new Set([...kinds].map((k) => LIST_CHANGED[k]))) this.notify(method, {});
+  }
+
+  private send(message: JsonRpcMessage | readonly JsonRpcMessage[], relatedRequestId?: RequestId): void {
+    if (this.closed) return;
+    this.transport.send(message, relatedRequestId === undefined ? undefined : { relatedRequestId }).catch((error: unknown) => {
+      const what = Array.isArray(message) ? 'a batch answer' : ((message as JsonRpcMessage).method ?? 'a response');
+      this.core.diagnostics.warn(`could not send ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  private shutdown(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.detach();
+    for (const call of this.inFlight.values()) call.controller.abort(new Error('the connection closed'));
+    this.outbound.rejectAll(new Error('the connection closed'));
+    this.onClosed(this);
+  }
+}

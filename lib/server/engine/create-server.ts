@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import type { Constructor } from '../../model/json-value.js';
+import type { MemberDescriptor } from '../../model/member-descriptor.js';
+import type { ChainLink, GuardEntry, MiddlewareEntry } from '../../model/middleware.js';
+import type { ServerModel } from '../../model/server-model.js';
+import type { CachePolicy, ServerFeatures, ServerIdentity } from '../../revisions/wire-types.js';
+import { scan, type ScanEntry, type ScanOptions } from '../../scanner/scan.js';
+import type { LogLevel } from '../../vocabulary/log-levels.js';
+import { InvalidServerOptionError } from '../../errors/invalid-server-option.error.js';
+import { Catalogue } from '../catalogue/catalogue.js';
+import { RequestStateSealer } from '../client-input/request-state.js';
+import { stderrDiagnostics, type Diagnostics } from '../contracts/diagnostics.js';
+import type { PreparedLink, ServerSettings } from '../contracts/server-core.js';
+import type { EngineCore } from '../contracts/method-call.js';
+import { AdapterRegistry, type RevisionChoice } from '../era/adapter-registry.js';
+import { prepareLinks } from '../invocation/middleware-chain.js';
+import { SESSION_METHODS, STATELESS_METHODS } from '../methods/method-table.js';
+import type { TransportPort } from '../protocol/transport-port.js';
+import { Connection, type ConnectionHandle } from './connection.js';
+import { ListViews } from './list-view.js';
+import { registerServer } from './server-internals.js';
+
+/** Options of createServer; the identity fields (name, version, title…) are what `serverInfo` carries. */
+export interface ServerOptions extends ServerIdentity {
+  /** Hints for the client's model on how to use this server. */
+  readonly instructions?: string;
+  /** Decorated classes (built with `scan.factory`, default `new C()`) or instances used as they are. */
+  readonly classes: readonly ScanEntry[];
+  readonly scan?: ScanOptions;
+  /** Revisions to speak: built-in names or adapters of your own; default every built-in revision. */
+  readonly revisions?: readonly RevisionChoice[];
+  /** Items per list page; default 100. */
+  readonly pageSize?: number;
+  /** Longest a handler (tool, prompt, resource, completion) may run, in ms (0 = none); default 60,000. Time spent waiting on the client does not count. */
+  readonly handlerTimeoutMs?: number;
+  /** The former name of `handlerTimeoutMs`, still accepted. */
+  readonly toolTimeoutMs?: number;
+  /** Longest the server waits for the client to answer elicitation, sampling or roots on the session revisions; default 10 minutes. */
+  readonly clientWaitMs?: number;
+  /** Log level until the client sets one; default `debug`. */
+  readonly defaultLogLevel?: LogLevel;
+  /** Where diagnostics go; default stderr. */
+  readonly diagnostics?: Diagnostics;
+  /**
+   * 2026-07-28 caching hints per kind of result; defaults: discover and lists 5 minutes `public` (the catalogue
+   * changes only through add/remove, which listen streams announce), reads 0 ms `private`.
+   */
+  readonly cache?: Partial<CachePolicy>;
+  /** Secret that signs the requestState of input-required rounds; default random per process (set one to share across processes). */
+  readonly stateSecret?: string | Uint8Array;
+  /** How long an input-required round may take before its requestState expires; default 10 minutes. */
+  readonly inputTimeoutMs?: number;
+  /** Middleware for every call, run before the class's and the method's (`@UseMiddleware`). */
+  readonly middleware?: readonly MiddlewareEntry[];
+  /** Guards for every call, run before the middleware (and before the class's and the method's guards). */
+  readonly guards?: readonly GuardEntry[];
+}
+
+/** A running catalogue that serves any number of connections. */
+export interface DecoratedMcpServer {
+  /** The current catalogue. */
+  readonly model: ServerModel;
+  readonly identity: ServerIdentity;
+  /** Supported revisions, newest first. */
+  readonly supportedRevisions: readonly string[];
+  /**
+   * Serves one connection over a transport. `revision` pins a connection that will see no `initialize`
+   * (a stateless HTTP request) to that revision.
+   */
+  connect(transport: TransportPort, options?: { readonly revision?: string; readonly stateless?: boolean }): Promise<ConnectionHandle>;
+  /** Scans and adds more classes at run time; connected clients get list_changed notifications. */
+  add(...classes: readonly ScanEntry[]): void;
+  removeTool(name: string): boolean;
+  removeResource(uri: string): boolean;
+  removeResourceTemplate(uriTemplate: string): boolean;
+  removePrompt(name: string): boolean;
+  /** Sends notifications/resources/updated to every client subscribed to `uri`. */
+  resourceUpdated(uri: string): void;
+  /** Closes every connection. */
+  close(): Promise<void>;
+}
+
+function settingsOf(options: ServerOptions): ServerSettings {
+  const settings: ServerSettings = {
+    pageSize: options.pageSize ?? 100,
+    handlerTimeoutMs: options.handlerTimeoutMs ?? options.toolTimeoutMs ?? 60_000,
+    clientWaitMs: options.clientWaitMs ?? 600_000,
+    defaultLogLevel: options.defaultLogLevel ?? 'debug',
+    cache: {
+      discover: options.cache?.discover ?? { ttlMs: 300_000, cacheScope: 'public' },
+      lists: options.cache?.lists ?? { ttlMs: 300_000, cacheScope: 'public' },
+      reads: options.cache?.reads ?? { ttlMs: 0, cacheScope: 'private' },
+    },
+  };
+  if (!(Number.isInteger(settings.pageSize) && settings.pageSize > 0)) throw new InvalidServerOptionError('pageSize', `must be a positive integer, got ${settings.pageSize}`, 'Pass a whole number of list entries per page, e.g. pageSize: 50.');
+  for (const key of ['handlerTimeoutMs', 'clientWaitMs'] as const) {
+    if (!(Number.isFinite(settings[key]) && settings[key] >= 0)) throw new InvalidServerOptionError(key, `must be a number of milliseconds (0 for no limit), got ${settings[key]}`, `Pass e.g. ${key}: 30_000.`);
+  }
+  return settings;
+}
+
+/**
+ * Scans decorated classes and returns a server that speaks every configured MCP revision.
+ * @example samples/acme-tools/server.ts (`createServer({ name: 'acme-tools', version: '1.0.0', classes: [new AcmeTools(repository)] })`)
+ */
+export function createServer(options: ServerOptions): DecoratedMcpServer {
+  const settings = settingsOf(options);
+  const catalogue = new Catalogue();
+  catalogue.add(scan(options.classes, options.scan));
+  const secret = typeof options.stateSecret === 'string' ? Buffer.from(options.stateSecret, 'utf8') : (options.stateSecret ?? randomBytes(32));
+  const resourceListeners = new Set<(uri: string) => void>();
+  const identity: ServerIdentity = { name: options.name, version: options.version };
+  for (const key of ['title', 'description', 'websiteUrl', 'icons'] as const) {
+    if (options[key] !== undefined) Object.assign(identity, { [key]: options[key] });
+  }
+  const instantiate = options.scan?.factory ?? ((target: Constructor) => new (target as new () => object)());
+  // Guards first, then middleware: a call a guard refuses runs no middleware of the server.
+  const serverChain: ChainLink[] = [...(options.guards ?? []).map((entry) => ({ kind: 'guard' as const, entry })), ...(options.middleware ?? []).map((entry) => ({ kind: 'middleware' as const, entry }))];
+  const serverLinks = prepareLinks(serverChain, instantiate);
+  const chains = new WeakMap<MemberDescriptor, readonly PreparedLink[]>();
+  // Every list is declared (with listChanged) even while empty: classes added at run time may fill it, and a
+  // client only accepts list_changed for capabilities it was told about.
+  const features = (): ServerFeatures => ({ tools: true, resources: true, prompts: true, completions: true, logging: true });
+  const core: EngineCore = {
+    identity,
+    instructions: options.instructions,
+    catalogue,
+    registry: new AdapterRegistry(options.revisions),
+    settings,
+    diagnostics: options.diagnostics ?? stderrDiagnostics,
+    sealer: new RequestStateSealer(secret, options.inputTimeoutMs ?? 600_000),
+    methods: { session: SESSION_METHODS, stateless: STATELESS_METHODS },
+    chain: serverChain,
+    instantiate,
+    features,
+    chainFor(member) {
+      let links = chains.get(member);
+      if (!links) chains.set(member, (links = member.chain && member.chain.length > 0 ? [...serverLinks, ...prepareLinks(member.chain, instantiate)] : serverLinks));
+      return links;
+    },
+    listView: (caller) => views.viewFor(caller),
+    onResourceUpdated: (listener) => {
+      resourceListeners.add(listener);
+      return () => void resourceListeners.delete(listener);
+    },
+  };
+  const views = new ListViews(catalogue, (member) => core.chainFor(member));
+  const connections = new Set<Connection>();
+  const connect = async (transport: TransportPort, connectOptions: { readonly revision?: string; readonly stateless?: boolean } = {}): Promise<Connection> => {
+    const preset = connectOptions.revision === undefined ? undefined : (core.registry.exact(connectOptions.revision) ?? core.registry.latestSession());
+    const connection = new Connection(core, transport, (c) => connections.delete(c), preset, connectOptions.stateless === true);
+    connections.add(connection);
+    await connection.start();
+    return connection;
+  };
+  const server: DecoratedMcpServer = {
+    get model() {
+      return catalogue.snapshot();
+    },
+    identity,
+    supportedRevisions: core.registry.supported,
+    connect,
+    add: (...classes) => catalogue.add(scan(classes, options.scan)),
+    removeTool: (name) => catalogue.removeTool(name),
+    removeResource: (uri) => catalogue.removeResource(uri),
+    removeResourceTemplate: (uriTemplate) => catalogue.removeResourceTemplate(uriTemplate),
+    removePrompt: (name) => catalogue.removePrompt(name),
+    resourceUpdated: (uri) => {
+      for (const connection of connections) connection.resourceUpdated(uri);
+      for (const listener of resourceListeners) listener(uri);
+    },
+    async close() {
+      await Promise.all([...connections].map((c) => c.close()));
+    },
+  };
+  registerServer(server, { core, connect });
+  return server;
+}

@@ -1,0 +1,23 @@
+import type { JsonValue } from '../../model/json-value.js';
+import { InputBroker } from '../client-input/input-broker.js';
+import { stateSubject } from '../client-input/request-state.js';
+import type { ServerCore } from '../contracts/server-core.js';
+import type { RequestParams } from '../protocol/json-rpc.js';
+import { isJsonObject, ownProperty } from '../protocol/own-property.js';
+
+/**
+ * The client input of one stateless round: the answers sealed in `requestState` (checked, -32602 when altered,
+ * foreign or expired) plus the new `inputResponses`. Undefined for methods that take no input.
+ */
+export function openInputs(core: ServerCore, method: string, params: RequestParams): InputBroker | undefined {
+  if (method !== 'tools/call' && method !== 'prompts/get' && method !== 'resources/read') return undefined;
+  const target = String(ownProperty(params, method === 'resources/read' ? 'uri' : 'name') ?? '');
+  const subject = stateSubject(method, target, method === 'resources/read' ? undefined : (ownProperty(params, 'arguments') as JsonValue | undefined));
+  const sealer = core.sealer;
+  const state = ownProperty(params, 'requestState');
+  const carried = typeof state === 'string' ? sealer.open(state, subject) : {};
+  const responses = ownProperty(params, 'inputResponses');
+  // Anything but an object (null, a number…) is no answer at all: the inputs are asked for again.
+  const fresh = isJsonObject(responses) ? (responses as { readonly [key: string]: JsonValue }) : {};
+  return new InputBroker({ ...carried, ...fresh }, (answers) => sealer.seal(subject, answers));
+}

@@ -1,0 +1,39 @@
+import type { WireObject } from '../../revisions/wire-types.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import type { EngineCore, ExchangePort, MethodCall, RequestInfo, SessionPort } from '../contracts/method-call.js';
+import type { RequestEra } from '../era/classify-inbound.js';
+import { errorResponse, type JsonRpcMessage, type RequestId } from '../protocol/json-rpc.js';
+import { plainJsonProblem } from '../protocol/plain-json.js';
+import { ProtocolError } from '../protocol/protocol-error.js';
+
+/**
+ * Serves one request whose era was decided: the method from its era's table (a `Map`), its result stamped
+ * by the revision's policy. Throws ProtocolError for a method the era does not have.
+ */
+export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, exchange: ExchangePort, session: SessionPort | undefined): Promise<WireObject> {
+  const policy = era.adapter.policy;
+  const handler = (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
+  if (!handler) {
+    throw new ProtocolError(RpcErrorCode.MethodNotFound, policy.era === 'stateless' ? `Method not found: ${request.method} is not part of ${era.adapter.revision}` : `Method not found: ${request.method}`);
+  }
+  const call: MethodCall = { request, era, exchange, server, ...(session ? { session } : {}) };
+  const result = await handler(call);
+  return policy.era === 'stateless' ? policy.stampResult(request.method, result, { identity: server.identity, cache: server.settings.cache }) : result;
+}
+
+/**
+ * The response of a request: its result when it is plain JSON data, its protocol error, or a generic -32603
+ * (the detail goes to the diagnostics, never the wire). The encoding boundary: nothing else reaches a transport.
+ */
+export async function respond(server: EngineCore, id: RequestId, method: string, work: Promise<WireObject>): Promise<JsonRpcMessage> {
+  try {
+    const result = await work;
+    const problem = plainJsonProblem(result);
+    if (problem === undefined) return { jsonrpc: '2.0', id, result };
+    server.diagnostics.error(`${method} produced a result that is not plain JSON data (${problem}); answered -32603 instead`);
+  } catch (error) {
+    if (error instanceof ProtocolError) return errorResponse(id, error.rpcCode, error.message, error.data);
+    server.diagnostics.error(`${method} failed`, error);
+  }
+  return errorResponse(id, RpcErrorCode.InternalError, `Internal error while handling ${method}`);
+}

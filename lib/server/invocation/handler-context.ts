@@ -1,0 +1,147 @@
+import type { ElicitationResult, McpContext, McpLogger, RequestHeaders, Root, SamplingRequest, SamplingResult, InputOptions, ClientDescription } from '../../model/handler-context.js';
+import type { JsonValue } from '../../model/json-value.js';
+import { ToolError } from '../../model/tool-error.js';
+import type { InputRequest } from '../../revisions/wire-types.js';
+import { LOG_LEVELS, type LogLevel } from '../../vocabulary/log-levels.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { elicitationRequest, readElicitation, readRoots, readSampling, ROOTS_REQUEST, samplingRequest } from '../client-input/client-requests.js';
+import type { MethodCall } from '../contracts/method-call.js';
+import { META } from '../era/envelope.js';
+import { isJsonObject, ownProperty } from '../protocol/own-property.js';
+import { ProtocolError } from '../protocol/protocol-error.js';
+import type { Deadline } from './deadline.js';
+
+type ClientRequestKind = 'elicitation' | 'sampling' | 'roots';
+
+function declares(client: ClientDescription, name: ClientRequestKind): boolean {
+  const declared = ownProperty(client.capabilities, name);
+  if (!isJsonObject(declared)) return false;
+  // Form elicitation: `elicitation: {}` (form only, the older spelling) or an explicit `form` mode.
+  return name !== 'elicitation' || Object.keys(declared).length === 0 || Object.hasOwn(declared, 'form');
+}
+
+class CallLogger implements McpLogger {
+  constructor(private readonly call: MethodCall) {}
+
+  log(level: LogLevel, data: unknown, logger?: string): void {
+    const { era, exchange } = this.call;
+    // Without a level (a stateless request that did not ask for logs) nothing is sent.
+    if (exchange.isDone() || era.logLevel === undefined || LOG_LEVELS.indexOf(level) < LOG_LEVELS.indexOf(era.logLevel)) return;
+    const params: { [key: string]: JsonValue } = { level, data: JSON.parse(JSON.stringify(data ?? null)) as JsonValue };
+    if (logger !== undefined) params.logger = logger;
+    exchange.notify('notifications/message', params);
+  }
+
+  debug(data: unknown): void {
+    this.log('debug', data);
+  }
+
+  info(data: unknown): void {
+    this.log('info', data);
+  }
+
+  warning(data: unknown): void {
+    this.log('warning', data);
+  }
+
+  error(data: unknown): void {
+    this.log('error', data);
+  }
+}
+
+/** The `@Ctx()` object of one call: signal, progress, logging, client, revision, headers, and requests to the client. */
+export class CallContext implements McpContext {
+  readonly log: McpLogger;
+  private lastProgress = -Infinity;
+
+  constructor(private readonly call: MethodCall, private readonly deadline?: Deadline) {
+    this.log = new CallLogger(call);
+  }
+
+  get signal(): AbortSignal {
+    return this.call.exchange.signal;
+  }
+
+  get revision(): string {
+    return this.call.era.adapter.revision;
+  }
+
+  get client(): ClientDescription {
+    return this.call.era.client;
+  }
+
+  get requestId(): string | number {
+    return this.call.request.id;
+  }
+
+  get headers(): RequestHeaders | undefined {
+    return this.call.exchange.headers;
+  }
+
+  async progress(progress: number, total?: number, message?: string): Promise<void> {
+    const { request, exchange, era } = this.call;
+    // Progress must increase, and nothing may follow the response.
+    if (request.progressToken === undefined || exchange.isDone() || !(progress > this.lastProgress)) return;
+    this.lastProgress = progress;
+    exchange.notify('notifications/progress', era.adapter.wire.encodeProgress({ progressToken: request.progressToken, progress, total, message }));
+  }
+
+  async elicit<T extends object>(form: new () => T, message: string, options?: InputOptions): Promise<ElicitationResult<T>> {
+    this.require('elicitation', 'elicitation requests');
+    return this.ask('elicitation', options?.key, elicitationRequest(form, message), (answer) => readElicitation(form, answer));
+  }
+
+  async sample(request: SamplingRequest, options?: InputOptions): Promise<SamplingResult> {
+    this.require('sampling', 'sampling requests');
+    return this.ask('sampling', options?.key, samplingRequest(request), readSampling);
+  }
+
+  async roots(options?: InputOptions): Promise<readonly Root[]> {
+    this.require('roots', 'roots requests');
+    return this.ask('roots', options?.key, ROOTS_REQUEST, readRoots);
+  }
+
+  canAsk(kind: ClientRequestKind): boolean {
+    return this.call.era.adapter.policy.clientRequests[kind] && declares(this.call.era.client, kind);
+  }
+
+  closeSseStream(): boolean {
+    if (!this.call.exchange.closeSseStream) return false;
+    this.call.exchange.closeSseStream();
+    return true;
+  }
+
+  private require(name: ClientRequestKind, what: string): void {
+    if (this.canAsk(name)) return;
+    const { adapter } = this.call.era;
+    if (adapter.policy.era === 'stateless') {
+      // The per-request capabilities are the contract on the stateless wire: the spec's -32021.
+      throw new ProtocolError(RpcErrorCode.MissingRequiredClientCapability, `This request needs the client capability "${name}" for ${what}; declare it in params._meta["${META.clientCapabilities}"]`, { requiredCapabilities: { [name]: {} } });
+    }
+    // An expected refusal, meant for the model: a tool error logged as one line, not a failure with a stack.
+    if (!adapter.policy.clientRequests[name]) throw new ToolError(`This client cannot answer ${what}: protocol revision ${adapter.revision} has no ${name} requests.`);
+    throw new ToolError(`This client cannot answer ${what}: it did not declare the "${name}" capability (protocol revision ${adapter.revision}).`);
+  }
+
+  /** Sends a request to the client now (session era), or collects it for an input-required round (stateless). */
+  private async ask<T>(kind: string, key: string | undefined, request: InputRequest, read: (answer: JsonValue) => Promise<T | string> | T | string): Promise<T> {
+    const { exchange } = this.call;
+    if (exchange.inputs) {
+      return exchange.inputs.ask(kind, key, request, async (answer) => {
+        const result = await read(answer);
+        return typeof result === 'string' ? undefined : result;
+      });
+    }
+    // Waiting on the user or the client's model does not count against the handler's time limit.
+    this.deadline?.pause();
+    let answer: JsonValue;
+    try {
+      answer = await exchange.ask(request.method, request.params, exchange.signal);
+    } finally {
+      this.deadline?.resume();
+    }
+    const result = await read(answer);
+    if (typeof result === 'string') throw new ToolError(result);
+    return result;
+  }
+}

@@ -1,0 +1,72 @@
+import type { ValidationIssue } from '../../model/binding.js';
+import type { JsonValue } from '../../model/json-value.js';
+import type { MemberDescriptor } from '../../model/member-descriptor.js';
+import type { Invocation, InvocationKind } from '../../model/middleware.js';
+import type { InputRequest } from '../../revisions/wire-types.js';
+import type { MethodCall } from '../contracts/method-call.js';
+import { CallContext } from './handler-context.js';
+import { Deadline } from './deadline.js';
+import { runRound } from './input-round.js';
+import type { PreparedLink } from '../contracts/server-core.js';
+import { runChain } from './middleware-chain.js';
+
+/** The member a call runs, found by the method (tool by name, resource by URI…). */
+export interface InvocationTarget {
+  readonly kind: InvocationKind;
+  /** The tool or prompt name, the URI, or the completed prompt/template. */
+  readonly name: string;
+  readonly member: Pick<MemberDescriptor, 'member' | 'bind' | 'invoke' | 'contextIndex' | 'arity' | 'chain'>;
+}
+
+/** How a call ended, before its method puts it on the wire. */
+export type InvokeOutcome =
+  | { readonly kind: 'invalid'; readonly issues: readonly ValidationIssue[] }
+  | { readonly kind: 'value'; readonly value: unknown }
+  /** The stateless era asked for client input: the round ends with this input-required result. */
+  | { readonly kind: 'input'; readonly requests: Readonly<Record<string, InputRequest>>; readonly state: string }
+  | { readonly kind: 'failed'; readonly error: unknown }
+  | { readonly kind: 'timeout'; readonly ms: number };
+
+/**
+ * The one invocation pipeline every member kind runs through: bind → middleware chain (server, class,
+ * method) → handler → outcome, under one time limit (paused while the client is asked for input), one
+ * cancellation signal and one error mapping. A refused binding runs nothing.
+ */
+export async function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[]): Promise<InvokeOutcome> {
+  const bound = await target.member.bind(raw);
+  if (!bound.ok) return { kind: 'invalid', issues: bound.issues };
+  // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler.
+  const inputs = call.exchange.inputs;
+  const limit = call.server.settings.handlerTimeoutMs;
+  let expired: (outcome: InvokeOutcome) => void = () => undefined;
+  const timeout = new Promise<InvokeOutcome>((resolve) => (expired = resolve));
+  const deadline = limit > 0
+    ? new Deadline(limit, () => {
+        call.exchange.abort(new Error(`timed out after ${limit} ms`));
+        expired({ kind: 'timeout', ms: limit });
+      })
+    : undefined;
+  const context = target.member.contextIndex !== undefined || links.length > 0 ? new CallContext(call, deadline) : undefined;
+  const args = [...bound.args];
+  if (target.member.contextIndex !== undefined) args[target.member.contextIndex] = context;
+  const handler = (): Promise<unknown> => Promise.resolve().then(() => target.member.invoke(args));
+  const work = links.length === 0 ? handler() : runChain(links, invocationOf(target, bound.args, wireArguments, context!), handler);
+  const finished = (async (): Promise<InvokeOutcome> => {
+    try {
+      const ran = await runRound(inputs, () => call.exchange.abort(new Error('waiting for client input')), work);
+      if (ran.kind === 'value') return { kind: 'value', value: ran.value };
+      return { kind: 'input', requests: inputs!.requests, state: inputs!.seal() };
+    } catch (error) {
+      return { kind: 'failed', error };
+    }
+  })();
+  try {
+    return await Promise.race([finished, timeout]);
+  } finally {
+    deadline?.clear();
+  }
+}
+
+function invocationOf(target: InvocationTarget, args: readonly unknown[], wireArguments: { readonly [key: string]: JsonValue }, context: CallContext): Invocation {
+  return { kind: target.kind, name: target.name, member: target.member.member, args, arguments: wireArguments, context };
+}

@@ -1,0 +1,42 @@
+import type { JsonValue } from '../../model/json-value.js';
+import type { ListKind } from '../catalogue/catalogue.js';
+import type { MethodHandler } from '../contracts/method-call.js';
+import { META } from '../era/envelope.js';
+import { isJsonObject, ownProperty } from '../protocol/own-property.js';
+
+const FILTERS: readonly { readonly key: string; readonly kinds: readonly ListKind[]; readonly method: string }[] = [
+  { key: 'toolsListChanged', kinds: ['tools'], method: 'notifications/tools/list_changed' },
+  { key: 'promptsListChanged', kinds: ['prompts'], method: 'notifications/prompts/list_changed' },
+  { key: 'resourcesListChanged', kinds: ['resources', 'resourceTemplates'], method: 'notifications/resources/list_changed' },
+];
+
+/**
+ * subscriptions/listen: acknowledges the honoured part of the filter first, then streams the requested
+ * notifications, each tagged with the subscription id (the request id), until the client goes away.
+ */
+export const listen: MethodHandler = async (call) => {
+  const requested = ownProperty(call.request.params, 'notifications');
+  const filter = isJsonObject(requested) ? requested : {};
+  const honoured: { [key: string]: JsonValue } = {};
+  for (const { key } of FILTERS) if (ownProperty(filter, key) === true) honoured[key] = true;
+  const wanted = ownProperty(filter, 'resourceSubscriptions');
+  const uris = Array.isArray(wanted) ? wanted.filter((u): u is string => typeof u === 'string') : [];
+  if (uris.length > 0) honoured.resourceSubscriptions = uris;
+  const id = call.request.id;
+  const tag = (params: { [key: string]: JsonValue }) => ({ ...params, _meta: { [META.subscriptionId]: id } });
+  const { exchange, server } = call;
+  exchange.notify('notifications/subscriptions/acknowledged', tag({ notifications: honoured }));
+  const stopCatalogue = server.catalogue.onChange((kinds) => {
+    for (const f of FILTERS) if (honoured[f.key] === true && f.kinds.some((k) => kinds.has(k))) exchange.notify(f.method, tag({}));
+  });
+  const stopResources = server.onResourceUpdated((uri) => {
+    if (uris.includes(uri)) exchange.notify('notifications/resources/updated', tag({ uri }));
+  });
+  await new Promise<void>((resolve) => {
+    if (exchange.signal.aborted) return resolve();
+    exchange.signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+  stopCatalogue();
+  stopResources();
+  return { _meta: { [META.subscriptionId]: id } };
+};

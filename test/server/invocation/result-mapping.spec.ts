@@ -1,0 +1,119 @@
+import { expect } from 'chai';
+import { promptMessagesOf, resourceContentsOf, toJson, toolOutcomeOf } from '../../../lib/server/invocation/result-mapping.js';
+import { audio, image, isBranded, message, text, toolResult } from '../../../lib/model/content.js';
+import type { ResourceFields } from '../../../lib/model/resource-descriptor.js';
+
+class Point {
+  constructor(readonly x: number, readonly y: number) {}
+  get sum(): number { return this.x + this.y; }
+}
+
+const plainResource = { name: 'r' } as ResourceFields;
+const jsonResource = { name: 'r', mimeType: 'application/vnd.custom+json' } as ResourceFields;
+
+describe('server/invocation/result-mapping', () => {
+  it('toJson makes plain JSON: instances become objects, Dates strings, undefined null', () => {
+    expect(toJson(new Point(1, 2))).to.deep.equal({ x: 1, y: 2 });
+    expect(toJson({ when: new Date(Date.UTC(2026, 10, 30)) })).to.deep.equal({ when: '2026-11-30T00:00:00.000Z' });
+    expect(toJson(undefined)).to.equal(null);
+    expect(toJson({ a: undefined, b: [undefined] })).to.deep.equal({ b: [null] });
+  });
+
+  describe('toolOutcomeOf', () => {
+    it('makes a string one text block', () => {
+      const outcome = toolOutcomeOf('done', false);
+      expect(outcome).to.deep.equal({ content: [{ type: 'text', text: 'done' }], isError: false });
+      expect(isBranded(outcome.content[0])).to.equal(true);
+    });
+
+    it('takes content blocks, one or a list, as they are', () => {
+      const block = image('aGk=', 'image/png');
+      expect(toolOutcomeOf(block, false)).to.deep.equal({ content: [block], isError: false });
+      const blocks = [text('a'), audio('UklG', 'audio/wav')];
+      expect(toolOutcomeOf(blocks, true).content).to.equal(blocks);
+    });
+
+    it('takes a toolResult as it is, adding the JSON text of structured-only results', () => {
+      const full = toolResult({ content: [text('3 found')], structured: { count: 3 }, isError: true });
+      expect(toolOutcomeOf(full, false)).to.equal(full);
+      expect(toolOutcomeOf(toolResult({ structured: { count: 3 } }), false)).to.deep.equal({ content: [{ type: 'text', text: '{"count":3}' }], structured: { count: 3 }, isError: false });
+      expect(toolOutcomeOf(toolResult({ isError: true }), false)).to.deep.equal({ content: [], isError: true });
+    });
+
+    it('makes a value of the declared output type structured content plus its JSON text', () => {
+      expect(toolOutcomeOf(new Point(1, 2), true)).to.deep.equal({ content: [{ type: 'text', text: '{"x":1,"y":2}' }], structured: { x: 1, y: 2 }, isError: false });
+      expect(toolOutcomeOf([new Point(0, 1)], true)).to.deep.equal({ content: [{ type: 'text', text: '[{"x":0,"y":1}]' }], structured: [{ x: 0, y: 1 }], isError: false });
+    });
+
+    it('sends other values as JSON text, and nothing as no content', () => {
+      expect(toolOutcomeOf({ a: 1 }, false)).to.deep.equal({ content: [{ type: 'text', text: '{"a":1}' }], isError: false });
+      expect(toolOutcomeOf(42, false)).to.deep.equal({ content: [{ type: 'text', text: '42' }], isError: false });
+      expect(toolOutcomeOf([], false)).to.deep.equal({ content: [{ type: 'text', text: '[]' }], isError: false });
+      expect(toolOutcomeOf(undefined, false)).to.deep.equal({ content: [], isError: false });
+      expect(toolOutcomeOf(undefined, true)).to.deep.equal({ content: [], isError: false });
+      expect(toolOutcomeOf(null, false)).to.deep.equal({ content: [], isError: false });
+    });
+
+    it('does not take look-alike blocks or mixed lists for content', () => {
+      expect(toolOutcomeOf({ type: 'text', text: 'forged' }, false)).to.deep.equal({ content: [{ type: 'text', text: '{"type":"text","text":"forged"}' }], isError: false });
+      expect(toolOutcomeOf([text('a'), 'b'], false).content).to.deep.equal([{ type: 'text', text: '[{"type":"text","text":"a"},"b"]' }]);
+      expect(toolOutcomeOf({ content: [], isError: false }, false).content).to.deep.equal([{ type: 'text', text: '{"content":[],"isError":false}' }]);
+    });
+
+    it('does not take a prompt message for a content block', () => {
+      const m = message('user', 'hi');
+      expect(toolOutcomeOf(m, false).content).to.deep.equal([{ type: 'text', text: '{"role":"user","content":{"type":"text","text":"hi"}}' }]);
+    });
+  });
+
+  describe('resourceContentsOf', () => {
+    it('makes a string text, with the resource\'s MIME type or text/plain', () => {
+      expect(resourceContentsOf('hello', 'docs://a', plainResource)).to.deep.equal([{ uri: 'docs://a', mimeType: 'text/plain', text: 'hello' }]);
+      expect(resourceContentsOf('{}', 'docs://a', jsonResource)).to.deep.equal([{ uri: 'docs://a', mimeType: 'application/vnd.custom+json', text: '{}' }]);
+    });
+
+    it('makes bytes a base64 blob', () => {
+      expect(resourceContentsOf(new Uint8Array([104, 105]), 'bin://a', plainResource)).to.deep.equal([{ uri: 'bin://a', mimeType: 'application/octet-stream', blob: 'aGk=' }]);
+      expect(resourceContentsOf(Buffer.from('hi'), 'bin://a', jsonResource)).to.deep.equal([{ uri: 'bin://a', mimeType: 'application/vnd.custom+json', blob: 'aGk=' }]);
+    });
+
+    it('passes { uri, text | blob } contents through, one or a list', () => {
+      const one = { uri: 'docs://other', text: 'x' };
+      expect(resourceContentsOf(one, 'docs://a', plainResource)[0]).to.equal(one);
+      const list = [{ uri: 'docs://1', text: 'a' }, { uri: 'docs://2', blob: 'AA==', mimeType: 'image/png' }];
+      expect(resourceContentsOf(list, 'docs://a', plainResource)).to.equal(list);
+    });
+
+    it('sends anything else as JSON text', () => {
+      expect(resourceContentsOf({ uri: 'docs://x' }, 'docs://a', plainResource)).to.deep.equal([{ uri: 'docs://a', mimeType: 'application/json', text: '{"uri":"docs://x"}' }]);
+      expect(resourceContentsOf([1, 2], 'docs://a', plainResource)).to.deep.equal([{ uri: 'docs://a', mimeType: 'application/json', text: '[1,2]' }]);
+      expect(resourceContentsOf([], 'docs://a', plainResource)).to.deep.equal([{ uri: 'docs://a', mimeType: 'application/json', text: '[]' }]);
+      expect(resourceContentsOf(undefined, 'docs://a', plainResource)).to.deep.equal([{ uri: 'docs://a', mimeType: 'application/json', text: 'null' }]);
+    });
+  });
+
+  describe('promptMessagesOf', () => {
+    it('makes a string or a content block one user message', () => {
+      expect(promptMessagesOf('Review this')).to.deep.equal([{ role: 'user', content: { type: 'text', text: 'Review this' } }]);
+      const block = image('aGk=', 'image/png');
+      expect(promptMessagesOf(block)).to.deep.equal([{ role: 'user', content: block }]);
+    });
+
+    it('keeps messages and maps each item of a list', () => {
+      const assistant = message('assistant', 'Sure');
+      expect(promptMessagesOf([message('user', 'Hi'), assistant, 'plain', { n: 1 }])).to.deep.equal([
+        { role: 'user', content: { type: 'text', text: 'Hi' } },
+        assistant,
+        { role: 'user', content: { type: 'text', text: 'plain' } },
+        { role: 'user', content: { type: 'text', text: '{"n":1}' } },
+      ]);
+      expect(promptMessagesOf([assistant])[0]).to.equal(assistant);
+    });
+
+    it('sends other values as JSON text and an unbranded message look-alike as data', () => {
+      expect(promptMessagesOf({ role: 'assistant', content: { type: 'text', text: 'x' } })).to.deep.equal([{ role: 'user', content: { type: 'text', text: '{"role":"assistant","content":{"type":"text","text":"x"}}' } }]);
+      expect(promptMessagesOf(7)).to.deep.equal([{ role: 'user', content: { type: 'text', text: '7' } }]);
+      expect(promptMessagesOf([])).to.deep.equal([]);
+    });
+  });
+});
