@@ -86,6 +86,10 @@ export { AccessDeniedError } from './errors/access-denied.error.js';
 export { ResourceNotFoundError } from './errors/resource-not-found.error.js';
 export { InvalidServerOptionError } from './errors/invalid-server-option.error.js';
 export { UnknownRevisionError } from './errors/unknown-revision.error.js';
+export { RequestAbortedError } from './errors/request-aborted.error.js';
+export type { AbortCause } from './errors/request-aborted.error.js';
+export { ClientRequestError } from './errors/client-request.error.js';
+export { EncodingError } from './errors/encoding.error.js';
 
 export { createServer } from './server/engine/create-server.js';
 export type { ServerOptions, DecoratedMcpServer } from './server/engine/create-server.js';

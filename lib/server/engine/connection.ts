@@ -3,6 +3,7 @@ import type { JsonValue } from '../../model/json-value.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ListKind } from '../catalogue/catalogue.js';
 import type { InputBroker } from '../client-input/input-broker.js';
 import type { EngineCore, ExchangePort, SessionPort } from '../contracts/method-call.js';
@@ -186,7 +187,7 @@ export class Connection implements ConnectionHandle, SessionPort {
       if (call) {
         const reason = ownProperty(params, 'reason');
         call.cancelled = true;
-        call.controller.abort(new Error(typeof reason === 'string' ? reason : 'cancelled by the client'));
+        call.controller.abort(new RequestAbortedError('cancelled', typeof reason === 'string' ? reason : 'cancelled by the client'));
       }
     }
     // Every other notification (roots/list_changed, progress…) needs no answer.
@@ -260,8 +261,8 @@ export class Connection implements ConnectionHandle, SessionPort {
     if (this.closed) return;
     this.closed = true;
     this.detach();
-    for (const call of this.inFlight.values()) call.controller.abort(new Error('the connection closed'));
-    this.outbound.rejectAll(new Error('the connection closed'));
+    for (const call of this.inFlight.values()) call.controller.abort(new RequestAbortedError('closed', 'the connection closed'));
+    this.outbound.rejectAll(new RequestAbortedError('closed', 'the connection closed'));
     this.onClosed(this);
   }
 }

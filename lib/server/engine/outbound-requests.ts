@@ -1,7 +1,10 @@
 import type { JsonValue } from '../../model/json-value.js';
 import type { JsonRpcMessage, RequestId } from '../protocol/json-rpc.js';
+import { ClientRequestError } from '../../errors/client-request.error.js';
+import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 
 interface Pending {
+  readonly method: string;
   readonly resolve: (value: JsonValue) => void;
   readonly reject: (error: Error) => void;
 }
@@ -32,11 +35,11 @@ export class OutboundRequests {
         this.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: reason.message } }, relatedRequestId);
         reject(reason);
       };
-      const onAbort = (): void => cancel(signal.reason instanceof Error ? signal.reason : new Error('the request was cancelled'));
+      const onAbort = (): void => cancel(signal.reason instanceof Error ? signal.reason : new RequestAbortedError('cancelled', 'the request was cancelled'));
       if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
-      if (this.waitMs > 0) timer = setTimeout(() => cancel(new Error(`the client did not answer ${method} within ${this.waitMs} ms`)), this.waitMs);
-      this.pending.set(id, { resolve: (value) => (done(), resolve(value)), reject: (error) => (done(), reject(error)) });
+      if (this.waitMs > 0) timer = setTimeout(() => cancel(new ClientRequestError(method, `the client did not answer ${method} within ${this.waitMs} ms`)), this.waitMs);
+      this.pending.set(id, { method, resolve: (value) => (done(), resolve(value)), reject: (error) => (done(), reject(error)) });
       this.send({ jsonrpc: '2.0', id, method, params }, relatedRequestId);
     });
   }
@@ -45,7 +48,7 @@ export class OutboundRequests {
   settle(message: JsonRpcMessage & { readonly id: RequestId }): void {
     const pending = this.pending.get(message.id);
     if (!pending) return;
-    if (message.error) pending.reject(new Error(`The client answered with error ${message.error.code}: ${message.error.message}`));
+    if (message.error) pending.reject(new ClientRequestError(pending.method, `The client answered with error ${message.error.code}: ${message.error.message}`, message.error.code));
     else pending.resolve(message.result ?? null);
   }
 

@@ -4,6 +4,7 @@ import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Invocation, InvocationKind } from '../../model/middleware.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import type { MethodCall } from '../contracts/method-call.js';
+import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import { CallContext } from './handler-context.js';
 import { Deadline } from './deadline.js';
 import { runRound } from './input-round.js';
@@ -42,7 +43,7 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   const timeout = new Promise<InvokeOutcome>((resolve) => (expired = resolve));
   const deadline = limit > 0
     ? new Deadline(limit, () => {
-        call.exchange.abort(new Error(`timed out after ${limit} ms`));
+        call.exchange.abort(new RequestAbortedError('timeout', `timed out after ${limit} ms`));
         expired({ kind: 'timeout', ms: limit });
       })
     : undefined;
@@ -53,7 +54,7 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   const work = links.length === 0 ? handler() : runChain(links, invocationOf(target, bound.args, wireArguments, context!), handler);
   const finished = (async (): Promise<InvokeOutcome> => {
     try {
-      const ran = await runRound(inputs, () => call.exchange.abort(new Error('waiting for client input')), work);
+      const ran = await runRound(inputs, () => call.exchange.abort(new RequestAbortedError('input-round', 'waiting for client input')), work);
       if (ran.kind === 'value') return { kind: 'value', value: ran.value };
       return { kind: 'input', requests: inputs!.requests, state: inputs!.seal() };
     } catch (error) {

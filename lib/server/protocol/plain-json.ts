@@ -1,3 +1,5 @@
+import { EncodingError } from '../../errors/encoding.error.js';
+
 /** Deepest nesting a result may have; deeper ones could not be written without overflowing the stack. */
 const MAX_DEPTH = 512;
 
@@ -51,7 +53,7 @@ export function plainJsonProblem(value: unknown): string | undefined {
 /** Checks a value that will not change (it is frozen) once, so later results that share it skip the walk. */
 export function verifyFrozenJson<T>(value: T): T {
   const problem = plainJsonProblem(value);
-  if (problem) throw new TypeError(`an encoded list entry is not plain JSON: ${problem}`);
+  if (problem) throw new EncodingError('an encoded list entry', problem);
   if (value !== null && typeof value === 'object' && Object.isFrozen(value)) verified.add(value);
   return value;
 }

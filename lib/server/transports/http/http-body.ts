@@ -1,9 +1,14 @@
 import type { IncomingMessage } from 'node:http';
+import { RequestAbortedError } from '../../../errors/request-aborted.error.js';
 
-/** Thrown while reading a body that is over the limit. */
-export class BodyTooLargeError extends Error {
+import { McpDecoratorsError } from '../../../errors/mcp-decorators-error.js';
+
+/** Thrown while reading a body that is over the limit (answered with 413). */
+export class BodyTooLargeError extends McpDecoratorsError {
+  readonly code = 'MCPD_BODY_TOO_LARGE';
+
   constructor(readonly limit: number) {
-    super(`the request body is over the limit of ${limit} bytes`);
+    super(`the request body is over the limit of ${limit} bytes; send less, or raise maxBodyBytes`);
   }
 }
 
@@ -69,7 +74,7 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<strin
     };
     const onClose = (): void => {
       cleanup();
-      reject(new Error('the client closed the connection before the body was complete'));
+      reject(new RequestAbortedError('client-gone', 'the client closed the connection before the body was complete'));
     };
     req.on('data', onData);
     req.on('end', onEnd);

@@ -1,5 +1,7 @@
 import type { RequestHeaders } from '../../../model/handler-context.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
+import { ClientRequestError } from '../../../errors/client-request.error.js';
+import { RequestAbortedError } from '../../../errors/request-aborted.error.js';
 import type { InputBroker } from '../../client-input/input-broker.js';
 import type { EngineCore, ExchangePort } from '../../contracts/method-call.js';
 import type { RequestEra } from '../../era/classify-inbound.js';
@@ -39,7 +41,7 @@ function statusOf(answer: JsonRpcMessage): number {
  */
 export function oneShotExchange(core: EngineCore, request: OneShotRequest): Promise<Response> {
   const controller = new AbortController();
-  const onGone = (): void => controller.abort(new Error('the client closed the HTTP exchange'));
+  const onGone = (): void => controller.abort(new RequestAbortedError('client-gone', 'the client closed the HTTP exchange'));
   if (request.signal.aborted) onGone();
   else request.signal.addEventListener('abort', onGone, { once: true });
   const encoder = new TextEncoder();
@@ -76,7 +78,7 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
       frame(`event: message\ndata: ${JSON.stringify({ jsonrpc: '2.0', method, params })}\n\n`);
     },
     // One exchange has no way back to the client for a request of the server's own.
-    ask: (method) => Promise.reject(new Error(`${method} cannot be sent on a one-shot HTTP exchange`)),
+    ask: (method) => Promise.reject(new ClientRequestError(method, `${method} cannot be sent on a one-shot HTTP exchange`)),
     ...(request.headers ? { headers: request.headers } : {}),
     get inputs() {
       if (inputs === null) inputs = openInputs(core, request.method, request.params);

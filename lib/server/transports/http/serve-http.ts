@@ -4,6 +4,7 @@ import type { DecoratedMcpServer } from '../../engine/create-server.js';
 import { createHttpEntry, entryRoute, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
 import { answerUnreadBody, toWebRequest, unrepresentable, writeWebResponse } from './node-bridge.js';
 import { httpError } from './http-errors.js';
+import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import { BodyTooLargeError, readNodeBody, type BodyReader } from './http-body.js';
 
 /** Options of serveHttp. */
@@ -36,7 +37,7 @@ export function nodeHandler(entry: HttpEntry): (req: IncomingMessage, res: Serve
   return (req, res) => {
     const refused = unrepresentable(req);
     if (refused) {
-      void writeWebResponse(httpError(refused.status, -32000, refused.message, refused.headers), res);
+      void writeWebResponse(httpError(refused.status, RpcErrorCode.HttpError, refused.message, refused.headers), res);
       return;
     }
     let request: Request;
@@ -44,7 +45,7 @@ export function nodeHandler(entry: HttpEntry): (req: IncomingMessage, res: Serve
       request = toWebRequest(req, res, route === undefined);
     } catch (error) {
       // A Host header or path that makes no URL (bad port, spaces, credentials) never reaches the entry.
-      void writeWebResponse(httpError(400, -32000, `Bad Request: the request URL cannot be read (${(error as Error).message})`), res);
+      void writeWebResponse(httpError(400, RpcErrorCode.HttpError, `Bad Request: the request URL cannot be read (${(error as Error).message})`), res);
       return;
     }
     let unread = false;

@@ -1,6 +1,7 @@
 import type { JsonValue } from '../../../model/json-value.js';
 import { HEADERLESS_HTTP_REVISION } from '../../../revisions/revision.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
+import { ClientRequestError } from '../../../errors/client-request.error.js';
 import type { EngineCore } from '../../contracts/method-call.js';
 import type { RequestEra } from '../../era/classify-inbound.js';
 import { initialize } from '../../engine/initialize.js';
@@ -42,7 +43,7 @@ export async function sessionlessPost(core: EngineCore, request: Request, body: 
       const answer = initialize(core, params, undefined);
       return 'error' in answer ? errorResponse(id, answer.error.code, answer.error.message, answer.error.data) : { jsonrpc: '2.0', id, result: answer.result };
     }
-    const silent = { signal: request.signal, abort: () => undefined, isDone: () => true, notify: () => undefined, ask: () => Promise.reject(new Error('no requests to the client on a sessionless POST')), headers };
+    const silent = { signal: request.signal, abort: () => undefined, isDone: () => true, notify: () => undefined, ask: (m: string) => Promise.reject(new ClientRequestError(m, `${m} cannot be sent on a sessionless POST`)), headers };
     return respond(core, id, method, serveRequest(core, { id, method, params }, era, silent, undefined));
   };
   if (Array.isArray(body)) {
