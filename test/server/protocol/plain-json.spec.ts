@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { plainJsonProblem, verifyFrozenJson } from '../../../lib/server/protocol/plain-json.js';
+import { EncodingError } from '../../../lib/index.js';
 
 class Secretive {
   secret = Buffer.from('key');
@@ -31,6 +32,6 @@ describe('server/protocol/plain-json', () => {
     const entry = Object.freeze({ name: 'tool' });
     expect(verifyFrozenJson(entry)).to.equal(entry);
     expect(plainJsonProblem({ tools: [entry] })).to.equal(undefined);
-    expect(() => verifyFrozenJson(Object.freeze({ bad: new Secretive() }))).to.throw(TypeError, /result.bad is an instance of Secretive/);
+    expect(() => verifyFrozenJson(Object.freeze({ bad: new Secretive() }))).to.throw(EncodingError, /result.bad is an instance of Secretive/);
   });
 });
