@@ -33,15 +33,17 @@ export const statelessPolicy: StatelessPolicy = {
   },
 
   stampResult(method, result, context): WireObject {
-    const out: WireObject = { ...result };
+    // Results arrive freshly built for this request, so they are stamped in place.
+    const out = result;
     out.resultType ??= 'complete';
     const kind = CACHEABLE.get(method);
     if (kind && out.resultType === 'complete') {
       out.ttlMs = context.cache[kind].ttlMs;
       out.cacheScope = context.cache[kind].cacheScope;
     }
-    const meta = (out._meta ?? {}) as WireObject;
-    out._meta = { ...meta, [SERVER_INFO]: { name: context.identity.name, version: context.identity.version } };
+    const meta = out._meta;
+    const info = { name: context.identity.name, version: context.identity.version };
+    out._meta = meta !== undefined && meta !== null && typeof meta === 'object' && !Array.isArray(meta) ? { ...(meta as WireObject), [SERVER_INFO]: info } : { [SERVER_INFO]: info };
     return out;
   },
 

@@ -6,7 +6,9 @@ import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ListKind } from '../catalogue/catalogue.js';
 import type { InputBroker } from '../client-input/input-broker.js';
-import type { EngineCore, ExchangePort, SessionPort } from '../contracts/method-call.js';
+import type { EngineCore, ExchangePort, RequestInfo, SessionPort } from '../contracts/method-call.js';
+import type { RequestHeaders } from '../../model/handler-context.js';
+import { LazySignal } from './lazy-signal.js';
 import { classifyInbound, type ConnectionEra } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
@@ -25,9 +27,45 @@ const LIST_CHANGED: { readonly [K in ListKind]: string } = {
   prompts: 'notifications/prompts/list_changed',
 };
 
-interface InFlight {
-  readonly controller: AbortController;
-  cancelled: boolean;
+/** One request being served on a connection: how it talks back, and whether it was cancelled. */
+class InFlight extends LazySignal implements ExchangePort {
+  cancelled = false;
+  done = false;
+  private opened: InputBroker | undefined | null;
+  readonly closeSseStream?: () => void;
+  readonly headers?: RequestHeaders;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly id: RequestId,
+    private readonly method: string,
+    private readonly params: RequestParams,
+    stateless: boolean,
+    extra: TransportMessageExtra | undefined,
+  ) {
+    super();
+    this.opened = stateless ? null : undefined;
+    if (extra?.closeSSEStream) this.closeSseStream = extra.closeSSEStream;
+    if (extra?.request) this.headers = headersOf(extra.request.headers);
+  }
+
+  isDone(): boolean {
+    return this.done;
+  }
+
+  notify(method: string, params: { [key: string]: JsonValue }): void {
+    this.connection.notifyFor(this.id, method, params);
+  }
+
+  ask(method: string, params: { [key: string]: JsonValue }, signal: AbortSignal): Promise<JsonValue> {
+    return this.connection.askFor(this.id, method, params, signal);
+  }
+
+  /** The client input of a round, opened only when the handler is about to run (after the argument guard). */
+  get inputs(): InputBroker | undefined {
+    if (this.opened === null) this.opened = openInputs(this.connection.engine, this.method, this.params);
+    return this.opened;
+  }
 }
 
 /** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
@@ -187,7 +225,7 @@ export class Connection implements ConnectionHandle, SessionPort {
       if (call) {
         const reason = ownProperty(params, 'reason');
         call.cancelled = true;
-        call.controller.abort(new RequestAbortedError('cancelled', typeof reason === 'string' ? reason : 'cancelled by the client'));
+        call.abort(new RequestAbortedError('cancelled', typeof reason === 'string' ? reason : 'cancelled by the client'));
       }
     }
     // Every other notification (roots/list_changed, progress…) needs no answer.
@@ -207,34 +245,32 @@ export class Connection implements ConnectionHandle, SessionPort {
       return { jsonrpc: '2.0', id, result: answer.result };
     }
     if (inbound.pins) this.state.era = 'stateless';
-    const core = this.core;
-    const flight: InFlight = { controller: new AbortController(), cancelled: false };
+    const flight = new InFlight(this, id, method, params, inbound.stateless, extra);
     this.inFlight.set(id, flight);
-    let done = false;
     const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
-    let inputs: InputBroker | undefined | null = inbound.stateless ? null : undefined;
-    const exchange: ExchangePort = {
-      signal: flight.controller.signal,
-      abort: (reason) => flight.controller.abort(reason),
-      isDone: () => done,
-      notify: (m, p) => this.notify(m, p, id),
-      ask: (m, p, signal) => this.outbound.request(m, p, id, signal),
-      ...(extra?.closeSSEStream ? { closeSseStream: extra.closeSSEStream } : {}),
-      ...(extra?.request ? { headers: headersOf(extra.request.headers) } : {}),
-      // The client input of a round is opened only when the handler is about to run, after its arguments
-      // passed the input guard: a digest of hostile arguments is never computed.
-      get inputs() {
-        if (inputs === null) inputs = openInputs(core, method, params);
-        return inputs;
-      },
-    };
+    const request: RequestInfo = isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params };
     try {
-      const answer = await respond(core, id, method, serveRequest(core, { id, method, params, ...(isRequestId(token) ? { progressToken: token } : {}) }, inbound.era, exchange, inbound.stateless ? undefined : this));
+      const answer = await respond(this.core, id, method, serveRequest(this.core, request, inbound.era, flight, inbound.stateless ? undefined : this));
       return flight.cancelled ? undefined : answer;
     } finally {
-      done = true;
+      flight.done = true;
       this.inFlight.delete(id);
     }
+  }
+
+  /** The engine this connection serves, for its in-flight requests. */
+  get engine(): EngineCore {
+    return this.core;
+  }
+
+  /** A notification on behalf of one in-flight request (dropped once it was cancelled). */
+  notifyFor(id: RequestId, method: string, params: { [key: string]: JsonValue }): void {
+    this.notify(method, params, id);
+  }
+
+  /** A request to the client on behalf of one in-flight request. */
+  askFor(id: RequestId, method: string, params: { [key: string]: JsonValue }, signal: AbortSignal): Promise<JsonValue> {
+    return this.outbound.request(method, params, id, signal);
   }
 
   private notify(method: string, params: { [key: string]: JsonValue }, relatedRequestId?: RequestId): void {
@@ -261,7 +297,7 @@ export class Connection implements ConnectionHandle, SessionPort {
     if (this.closed) return;
     this.closed = true;
     this.detach();
-    for (const call of this.inFlight.values()) call.controller.abort(new RequestAbortedError('closed', 'the connection closed'));
+    for (const call of this.inFlight.values()) call.abort(new RequestAbortedError('closed', 'the connection closed'));
     this.outbound.rejectAll(new RequestAbortedError('closed', 'the connection closed'));
     this.onClosed(this);
   }

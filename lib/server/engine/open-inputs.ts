@@ -12,12 +12,15 @@ import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 export function openInputs(core: ServerCore, method: string, params: RequestParams): InputBroker | undefined {
   if (method !== 'tools/call' && method !== 'prompts/get' && method !== 'resources/read') return undefined;
   const target = String(ownProperty(params, method === 'resources/read' ? 'uri' : 'name') ?? '');
-  const subject = stateSubject(method, target, method === 'resources/read' ? undefined : (ownProperty(params, 'arguments') as JsonValue | undefined));
+  // The digest of the call is needed only to open a state or to seal one: a call that asks for no input
+  // (most) never computes it.
+  let subject: string | undefined;
+  const subjectOf = (): string => (subject ??= stateSubject(method, target, method === 'resources/read' ? undefined : (ownProperty(params, 'arguments') as JsonValue | undefined)));
   const sealer = core.sealer;
   const state = ownProperty(params, 'requestState');
-  const carried = typeof state === 'string' ? sealer.open(state, subject) : {};
+  const carried = typeof state === 'string' ? sealer.open(state, subjectOf()) : {};
   const responses = ownProperty(params, 'inputResponses');
   // Anything but an object (null, a number…) is no answer at all: the inputs are asked for again.
   const fresh = isJsonObject(responses) ? (responses as { readonly [key: string]: JsonValue }) : {};
-  return new InputBroker({ ...carried, ...fresh }, (answers) => sealer.seal(subject, answers));
+  return new InputBroker({ ...carried, ...fresh }, (answers) => sealer.seal(subjectOf(), answers));
 }

@@ -3,6 +3,7 @@ import type { JsonValue } from '../../model/json-value.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Invocation, InvocationKind } from '../../model/middleware.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
+import type { InputBroker } from '../client-input/input-broker.js';
 import type { MethodCall } from '../contracts/method-call.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import { CallContext } from './handler-context.js';
@@ -38,22 +39,47 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   if (!bound.ok) return { kind: 'invalid', issues: bound.issues };
   // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler.
   const inputs = call.exchange.inputs;
+  const { contextIndex } = target.member;
+  const needsContext = contextIndex !== undefined || links.length > 0;
   const limit = call.server.settings.handlerTimeoutMs;
+  if (!needsContext) {
+    // A handler without context or middleware starts at once; one that answers synchronously (most do) needs no
+    // timer and no race: it cannot be stopped, and it cannot be waiting for input.
+    let value: unknown;
+    try {
+      value = target.member.invoke(bound.args);
+    } catch (error) {
+      return { kind: 'failed', error };
+    }
+    if (!isThenable(value)) return { kind: 'value', value };
+    return settle(call, inputs, limit, undefined, () => value as PromiseLike<unknown>);
+  }
+  return settle(call, inputs, limit, (deadline) => {
+    const context = new CallContext(call, deadline);
+    const args = [...bound.args];
+    if (contextIndex !== undefined) args[contextIndex] = context;
+    const handler = (): Promise<unknown> => Promise.resolve().then(() => target.member.invoke(args));
+    return links.length === 0 ? handler() : runChain(links, invocationOf(target, bound.args, wireArguments, context), handler);
+  });
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** Waits for asynchronous work under the time limit, ending the round early when it asks for client input. */
+async function settle(call: MethodCall, inputs: InputBroker | undefined, limit: number, start: ((deadline: Deadline | undefined) => Promise<unknown>) | undefined, started?: () => PromiseLike<unknown>): Promise<InvokeOutcome> {
   let expired: (outcome: InvokeOutcome) => void = () => undefined;
-  const timeout = new Promise<InvokeOutcome>((resolve) => (expired = resolve));
+  const timeout = limit > 0 ? new Promise<InvokeOutcome>((resolve) => (expired = resolve)) : undefined;
   const deadline = limit > 0
     ? new Deadline(limit, () => {
         call.exchange.abort(new RequestAbortedError('timeout', `timed out after ${limit} ms`));
         expired({ kind: 'timeout', ms: limit });
       })
     : undefined;
-  const context = target.member.contextIndex !== undefined || links.length > 0 ? new CallContext(call, deadline) : undefined;
-  const args = [...bound.args];
-  if (target.member.contextIndex !== undefined) args[target.member.contextIndex] = context;
-  const handler = (): Promise<unknown> => Promise.resolve().then(() => target.member.invoke(args));
-  const work = links.length === 0 ? handler() : runChain(links, invocationOf(target, bound.args, wireArguments, context!), handler);
   const finished = (async (): Promise<InvokeOutcome> => {
     try {
+      const work = start ? start(deadline) : Promise.resolve(started!());
       const ran = await runRound(inputs, () => call.exchange.abort(new RequestAbortedError('input-round', 'waiting for client input')), work);
       if (ran.kind === 'value') return { kind: 'value', value: ran.value };
       return { kind: 'input', requests: inputs!.requests, state: inputs!.seal() };
@@ -62,7 +88,7 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
     }
   })();
   try {
-    return await Promise.race([finished, timeout]);
+    return await (timeout ? Promise.race([finished, timeout]) : finished);
   } finally {
     deadline?.clear();
   }

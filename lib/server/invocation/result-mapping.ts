@@ -30,14 +30,16 @@ function withJsonText(outcome: ToolOutcome): ToolOutcome {
  * a value of the declared output type is structured content plus the same JSON as text.
  */
 export function toolOutcomeOf(value: unknown, hasOutputType: boolean): ToolOutcome {
+  // The commonest answer first; blocks made here need no brand (only values handlers return are told apart by it).
+  if (typeof value === 'string' && !hasOutputType) return { content: [{ type: 'text', text: value }], isError: false };
   if (isOutcome(value)) return withJsonText(value);
   if (isContentBlock(value)) return { content: [value], isError: false };
   if (Array.isArray(value) && value.length > 0 && value.every(isContentBlock)) return { content: value, isError: false };
   if (hasOutputType && value !== undefined) {
     const structured = toJson(value);
-    return { content: [text(JSON.stringify(structured))], structured, isError: false };
+    return { content: [{ type: 'text', text: JSON.stringify(structured) }], structured, isError: false };
   }
-  if (typeof value === 'string') return { content: [text(value)], isError: false };
+
   if (value === undefined || value === null) return { content: [], isError: false };
   return { content: [text(JSON.stringify(toJson(value)))], isError: false };
 }

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { promptMessagesOf, resourceContentsOf, toJson, toolOutcomeOf } from '../../../lib/server/invocation/result-mapping.js';
-import { audio, image, isBranded, message, text, toolResult } from '../../../lib/model/content.js';
+import { audio, image, message, text, toolResult } from '../../../lib/model/content.js';
 import type { ResourceFields } from '../../../lib/model/resource-descriptor.js';
 
 class Point {
@@ -23,7 +23,6 @@ describe('server/invocation/result-mapping', () => {
     it('makes a string one text block', () => {
       const outcome = toolOutcomeOf('done', false);
       expect(outcome).to.deep.equal({ content: [{ type: 'text', text: 'done' }], isError: false });
-      expect(isBranded(outcome.content[0])).to.equal(true);
     });
 
     it('takes content blocks, one or a list, as they are', () => {
