@@ -114,7 +114,7 @@ describe('binding/compile-binder', () => {
     expect(outcome).to.deep.equal({
       ok: false,
       issues: [
-        { path: 'name', message: 'must NOT have fewer than 2 characters' },
+        { path: 'name', message: 'must have 2 to 20 characters' },
         { path: 'nick', message: 'must be string' },
         { path: 'address.city', message: 'must be string' },
         { path: 'since', message: 'must match format "date-time"' },

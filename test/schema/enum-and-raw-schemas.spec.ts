@@ -13,7 +13,7 @@ const RAW: JsonObject = {
 };
 
 describe('schema: enum titles and hand-written input schemas', () => {
-  it('emits untitled, titled (oneOf const/title) and legacy (enumNames) single choices, and multi-choice arrays', () => {
+  it('emits untitled and titled (oneOf const/title) single choices and multi-choice arrays; legacy enumNames become titles in a tool', () => {
     class Choices {
       @Field({ enum: ['a', 'b'] }) untitled!: string;
       @Field({ enum: ['a', 'b'], enumTitles: ['Option A', 'Option B'] }) titled!: string;
@@ -26,7 +26,7 @@ describe('schema: enum titles and hand-written input schemas', () => {
     expect(inputSchemaFor(tool).properties).to.deep.equal({
       untitled: { enum: ['a', 'b'], type: 'string' },
       titled: { type: 'string', oneOf: [{ const: 'a', title: 'Option A' }, { const: 'b', title: 'Option B' }] },
-      legacy: { enum: ['a', 'b'], type: 'string', enumNames: ['Option A', 'Option B'] },
+      legacy: { type: 'string', oneOf: [{ const: 'a', title: 'Option A' }, { const: 'b', title: 'Option B' }] },
       untitledMulti: { type: 'array', items: { enum: ['a', 'b'], type: 'string' } },
       titledMulti: { type: 'array', items: { anyOf: [{ const: 'a', title: 'Option A' }, { const: 'b', title: 'Option B' }] } },
     });

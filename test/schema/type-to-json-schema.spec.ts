@@ -47,20 +47,17 @@ describe('schema/type-to-json-schema', () => {
     expect(typeSchema({ kind: 'enum', values: ['a', 1] }, defs)).to.deep.equal({ enum: ['a', 1] });
   });
 
-  it('emits legacy titles as enumNames and titled ones as oneOf, or anyOf inside an array', () => {
+  it('emits legacy titles as enumNames in forms only (titled oneOf elsewhere), titled ones as oneOf, or anyOf inside an array', () => {
     const defs = new SchemaDefinitions(true);
     const legacy: EnumType = { kind: 'enum', values: ['r', 'g'], titles: ['Red', 'Green'], titleStyle: 'legacy' };
-    expect(typeSchema(legacy, defs)).to.deep.equal({ enum: ['r', 'g'], type: 'string', enumNames: ['Red', 'Green'] });
+    expect(typeSchema(legacy, new SchemaDefinitions({ closed: true, form: true }))).to.deep.equal({ enum: ['r', 'g'], type: 'string', enumNames: ['Red', 'Green'] });
+    expect(typeSchema(legacy, defs)).to.deep.equal({ type: 'string', oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] });
     const titled: EnumType = { kind: 'enum', values: ['r', 'g'], titles: ['Red', 'Green'], titleStyle: 'titled' };
     expect(typeSchema(titled, defs)).to.deep.equal({ type: 'string', oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] });
-    expect(typeSchema({ kind: 'enum', values: [1, 2], titles: ['One', 'Two'], titleStyle: 'titled' }, defs)).to.deep.equal({ type: 'number', oneOf: [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }] });
+    expect(typeSchema({ kind: 'enum', values: [1, 2], titles: ['One', 'Two'], titleStyle: 'titled' }, defs)).to.deep.equal({ type: 'integer', oneOf: [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }] });
     expect(typeSchema({ kind: 'array', items: titled }, defs)).to.deep.equal({ type: 'array', items: { anyOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] } });
   });
 
-  // BUG (lib/schema/type-to-json-schema.ts:59): a titled enum whose values mix strings and numbers gets
-  // `type: "number"`, so its string values can never validate. Reachable with
-  // @Param('x', { enum: ['a', 1], enumTitles: ['A', 'One'] }): binding { x: 'a' } fails with "must be number".
-  // Untitled mixed enums (line 61-64) correctly leave the type out; the titled branch should too.
   it('accepts every value of a titled enum that mixes strings and numbers', () => {
     const defs = new SchemaDefinitions(true);
     const schema = typeSchema({ kind: 'enum', values: ['a', 1], titles: ['A', 'One'], titleStyle: 'titled' }, defs);
