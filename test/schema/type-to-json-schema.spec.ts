@@ -81,6 +81,39 @@ describe('schema/type-to-json-schema', () => {
     });
   });
 
+  it('names $defs per document, in the order the document first refers to them', () => {
+    const a = objectType('Item', [prop('a', STRING)]);
+    const b = objectType('Item', [prop('b', STRING)]);
+    const first = new SchemaDefinitions(true);
+    expect([typeSchema(b, first), typeSchema(a, first)]).to.deep.equal([{ $ref: '#/$defs/Item' }, { $ref: '#/$defs/Item_2' }]);
+    const alone = new SchemaDefinitions(true);
+    expect(typeSchema(a, alone)).to.deep.equal({ $ref: '#/$defs/Item' });
+  });
+
+  it('maps sets, records, maps and free-form objects', () => {
+    const defs = new SchemaDefinitions(true);
+    expect(typeSchema({ kind: 'set', items: { kind: 'integer' }, itemConstraints: { minimum: 0 } }, defs)).to.deep.equal({ type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true });
+    expect(typeSchema({ kind: 'record', values: { kind: 'integer' }, delivery: 'object' }, defs)).to.deep.equal({ type: 'object', additionalProperties: { type: 'integer' } });
+    expect(typeSchema({ kind: 'record', values: { kind: 'string' }, valueConstraints: { minLength: 1 }, delivery: 'map' }, defs)).to.deep.equal({ type: 'object', additionalProperties: { type: 'string', minLength: 1 } });
+    expect(typeSchema({ kind: 'record', values: { kind: 'json' }, delivery: 'object' }, defs)).to.deep.equal({ type: 'object' });
+  });
+
+  it('maps a discriminated union to oneOf of definitions that fix the discriminator, beside the plain class', () => {
+    const defs = new SchemaDefinitions(true);
+    const circle = objectType('Circle', [prop('r', { kind: 'number' })]);
+    const union: TypeDescriptor = { kind: 'union', discriminator: 'kind', keepDiscriminator: true, variants: [{ value: 'circle', type: circle }] };
+    expect(typeSchema(circle, defs)).to.deep.equal({ $ref: '#/$defs/Circle' });
+    expect(typeSchema(union, defs)).to.deep.equal({ oneOf: [{ $ref: '#/$defs/Circle_2' }] });
+    expect(defs.toJson()).to.deep.equal({
+      Circle: { type: 'object', properties: { r: { type: 'number' } }, required: ['r'], additionalProperties: false },
+      Circle_2: { type: 'object', properties: { kind: { const: 'circle' }, r: { type: 'number' } }, required: ['kind', 'r'], additionalProperties: false },
+    });
+  });
+
+  it('asserts nothing for a conditional value but keeps its documentation', () => {
+    expect(valueSchema(value(STRING, { conditional: true, constraints: { minLength: 2 }, description: 'Only for x' }), new SchemaDefinitions(true))).to.deep.equal({ description: 'Only for x' });
+  });
+
   it('leaves output objects open and omits an empty required list', () => {
     const defs = new SchemaDefinitions(false);
     expect(defs.objectSchema(objectType('Result', [prop('note', STRING, { optional: true })]))).to.deep.equal({ type: 'object', properties: { note: { type: 'string' } } });
