@@ -151,8 +151,12 @@ export function dtoPropertyFrom(resolver: TypeResolution, target: Function, key:
   const eachRules = asserted.filter((m) => m.each).map(ruleEffect);
   if (eachRules.length > 0) {
     if (type.kind === 'array' || type.kind === 'set' || type.kind === 'record') {
-      const itemType = type.kind === 'record' ? type.values : type.items;
+      let itemType = type.kind === 'record' ? type.values : type.items;
       const items = merge(refined(eachRules, itemType, false));
+      if (itemType.kind === 'number' && items.kinds.has('integer')) {
+        itemType = { kind: 'integer' };
+        type = type.kind === 'record' ? { ...type, values: itemType } : { ...type, items: itemType };
+      }
       const kept = applicableConstraints(itemType, mergeConstraints(items.constraints, ...enumConstraints(itemType, items.enums)));
       runtime ||= !items.exact || kept.dropped.length > 0 || [...items.kinds].some((k) => !kindFits(k, itemType));
       if (Object.keys(kept.kept).length > 0) {

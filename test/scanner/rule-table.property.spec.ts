@@ -4,7 +4,7 @@ import {
   IsFQDN, IsIn, IsInt, IsIP, IsISO8601, IsJSON, IsLatitude, IsNegative, IsNotEmpty, IsNotEmptyObject, IsNotIn, IsNumber, IsObject, IsOptional, IsPositive,
   IsRFC3339, IsString, IsStrongPassword, IsUrl, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, NotContains, NotEquals, ValidateIf, validateSync,
 } from 'class-validator';
-import { plainToInstance } from 'class-transformer';
+import { Type, plainToInstance } from 'class-transformer';
 import { AnyJson, Args, Field, Tool, bindArguments, inputSchemaFor, scan, type Constructor, type ToolDescriptor } from '../../lib/index.js';
 import { createValidatorCompiler } from '../../lib/binding/create-validator-compiler.js';
 import { TRICKY_VALUES } from '../support/tricky-values.js';
@@ -87,6 +87,8 @@ class Rule56 { @ValidateIf((o: { flag?: boolean }) => o.flag === true) @IsString
 class Rule57 { @IsString({ validateIf: (o: { flag?: boolean }) => o.flag === true }) p!: string; }
 class Rule58 { @IsLatitude() p!: string; }
 
+class Rule59 { @IsInt({ each: true }) @Type(() => Number) p!: number[]; }
+
 const cases: Case[] = [
   { name: '@IsString()', exact: true, declared: aString, dto: Rule1 },
   { name: '@IsInt()', exact: true, declared: aNumber, dto: Rule2 },
@@ -139,6 +141,7 @@ const cases: Case[] = [
   { name: '@IsDefined()', exact: true, declared: aString, dto: Rule49 },
   { name: '@IsOptional() @IsString()', exact: true, declared: aString, dto: Rule50 },
   { name: '@IsArray() @ArrayMinSize(1) @ArrayMaxSize(2) @IsString({ each })', exact: true, declared: strings, dto: Rule51 },
+  { name: '@IsInt({ each }) on numbers', exact: true, declared: (v) => Array.isArray(v) && v.every(aNumber), dto: Rule59 },
   { name: '@ArrayUnique() on strings', exact: true, declared: strings, dto: Rule52 },
   { name: '@ArrayUnique() on any JSON', exact: false, declared: aList, dto: Rule53 },
   { name: '@IsObject()', exact: true, declared: anything, dto: Rule54 },
