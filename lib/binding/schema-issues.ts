@@ -75,11 +75,12 @@ function resolve(composite: ErrorObject, branches: readonly Item[]): ValidationI
   const missing = [...groups.values()].map((items) => new Set(items.filter((b) => b.error.keyword === 'required' && b.error.instancePath === at).map((b) => b.issue.path)));
   const common = groups.size > 1 ? [...missing[0]!].filter((p) => missing.every((m) => m.has(p))) : [];
   if (common.length > 0) return common.map((path) => ({ path, message: 'is required' }));
+  // "A multiple of 3, or beyond the safe integers" (@IsDivisibleBy): the multiple is what the value missed.
+  const multiple = rest.find((b) => b.error.keyword === 'multipleOf' && b.error.instancePath === at);
+  if (multiple) return [multiple.issue];
   const deeper = rest.filter((b) => !(b.error.instancePath === at && b.error.keyword === 'type'));
   if (deeper.length > 0) return deeper.map((b) => b.issue);
   const messages = [...new Set(branches.map((b) => b.issue.message))];
-  const multiple = branches.find((b) => b.error.keyword === 'multipleOf');
-  if (multiple) return [multiple.issue];
   return [{ path: here, message: messages.length > 0 ? messages.join(' or ') : (composite.message ?? 'is not valid') }];
 }
 

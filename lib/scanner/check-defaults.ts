@@ -18,7 +18,15 @@ export function checkDefaults(pending: readonly PendingDefault[], compiler: Vali
     const schema = $defs ? { ...own, $defs } : own;
     const key = JSON.stringify(schema);
     let check = checks.get(key);
-    if (!check) checks.set(key, (check = compiler.compile(schema)));
+    if (!check) {
+      try {
+        check = compiler.compile(schema);
+      } catch {
+        // A schema that does not compile is reported, with its member, when the member's own schema is compiled.
+        continue;
+      }
+      checks.set(key, check);
+    }
     const verdict = check(value.default);
     if (!verdict.valid) {
       const problems = schemaIssues(verdict.errors).map((i) => (i.path === '(arguments)' ? i.message : `${i.path} ${i.message}`)).join('; ');

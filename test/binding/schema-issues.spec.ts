@@ -83,6 +83,11 @@ describe('binding/schema-issues', () => {
     expect(issuesFor(schema, { shape: {} })).to.deep.equal([{ path: 'shape.kind', message: 'is required' }]);
   });
 
+  it('says what a value missed in "a multiple of 3, or beyond the safe integers"', () => {
+    const schema: JsonSchema = { type: 'object', properties: { n: { type: 'number', anyOf: [{ multipleOf: 3 }, { exclusiveMinimum: 2 ** 53 }, { exclusiveMaximum: -(2 ** 53) }] } } };
+    expect(issuesFor(schema, { n: 4 })).to.deep.equal([{ path: 'n', message: 'must be multiple of 3' }]);
+  });
+
   it('folds identical issues from several branches into one line', () => {
     const schema: JsonSchema = { type: 'object', properties: { n: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'integer', maximum: -10 }] } } };
     expect(issuesFor(schema, { n: 'x' })).to.deep.equal([{ path: 'n', message: 'must be integer' }]);
