@@ -115,7 +115,14 @@ export function compileBinder(shape: BinderShape, check: SchemaCheck, limits: Gu
       }
       const checked = check(input);
       const context: ConversionContext = { pending: [], issues: [] };
-      const args = build(input, context);
+      let args: unknown[];
+      try {
+        args = build(input, context);
+      } catch (error) {
+        // A constructor that cannot cope with schema-invalid input: the schema's issues are the answer.
+        if (!checked.valid) return failure(schemaIssues(checked.errors));
+        throw error;
+      }
       if (!checked.valid || context.issues.length > 0) {
         const found = checked.valid ? [] : schemaIssues(checked.errors);
         const converted = context.issues;

@@ -26,6 +26,8 @@ interface Case {
   readonly dto: Constructor;
   readonly declared: (value: unknown) => boolean;
   readonly exact: boolean;
+  /** Values this rule in particular should meet, beside the shared corpus. */
+  readonly extra?: readonly unknown[];
 }
 
 class Rule1 { @IsString() p!: string; }
@@ -95,8 +97,8 @@ const cases: Case[] = [
   { name: '@IsNumber()', exact: true, declared: aNumber, dto: Rule3 },
   { name: '@IsNumber({ maxDecimalPlaces: 1 })', exact: false, declared: aNumber, dto: Rule4 },
   { name: '@IsBoolean()', exact: true, declared: aBoolean, dto: Rule5 },
-  { name: '@IsEnum(negative and fractional numeric enum)', exact: true, declared: aNumber, dto: Rule6 },
-  { name: '@IsEnum(string enum)', exact: true, declared: aString, dto: Rule7 },
+  { name: '@IsEnum(negative and fractional numeric enum)', exact: true, declared: aNumber, extra: ['Neg', 'Half', 'Zero', '-1', '0.5'], dto: Rule6 },
+  { name: '@IsEnum(string enum)', exact: true, declared: aString, extra: ['Red', 'red', 'RED'], dto: Rule7 },
   { name: '@IsIn(mixed literals)', exact: true, declared: anything, dto: Rule8 },
   { name: '@IsNotIn([...])', exact: true, declared: aString, dto: Rule9 },
   { name: '@Equals(0)', exact: true, declared: aNumber, dto: Rule10 },
@@ -185,7 +187,7 @@ describe('scanner/rule-table: every mapped rule against class-validator on trick
       const sibling = toolFor(withRuntimeSibling(c.dto));
       expect(tool.input.kind === 'dto' && tool.input.type.runtimeRules, 'runs class-validator').to.equal(!c.exact);
       const wrong: string[] = [];
-      for (const value of TRICKY_VALUES) {
+      for (const value of [...TRICKY_VALUES, ...(c.extra ?? [])]) {
         const expected = classValidatorAccepts(c, value);
         const ajv = check({ p: value }).valid;
         if (c.exact ? ajv !== expected : expected && !ajv) wrong.push(`schema ${ajv ? 'accepts' : 'refuses'} ${JSON.stringify(value)}, class-validator ${expected ? 'accepts' : 'refuses'}`);
