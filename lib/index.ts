@@ -16,26 +16,27 @@ export { Field } from './decorators/field.decorator.js';
 export type { FieldOptions } from './decorators/field.decorator.js';
 export { applyDecorators } from './decorators/apply-decorators.js';
 
-export { Int, AnyJson } from './metadata/type-spec.js';
-export type { TypeSpec, TypeThunk, EnumLike } from './metadata/type-spec.js';
+export { Int, AnyJson, SetOf, MapOf, RecordOf, UnionOf } from './metadata/type-spec.js';
+export type { TypeSpec, TypeThunk, EnumLike, SetOfSpec, RecordOfSpec, UnionOfSpec } from './metadata/type-spec.js';
 export type { CompletionSource, CompletionRequestContext, IconOptions, ValueOptions } from './metadata/records.js';
 
 export { scan } from './scanner/scan.js';
 export type { ScanOptions, ScanEntry } from './scanner/scan.js';
 
 export type { ServerModel } from './model/server-model.js';
-export type { ToolDescriptor, ToolAnnotations, ToolInput } from './model/tool-descriptor.js';
+export type { ToolDescriptor, ToolAnnotations, ToolInput, SchemaProfile } from './model/tool-descriptor.js';
 export type { ResourceDescriptor, ResourceAnnotations, ResourceFields } from './model/resource-descriptor.js';
 export type { ResourceTemplateDescriptor } from './model/resource-template-descriptor.js';
 export type { PromptDescriptor } from './model/prompt-descriptor.js';
 export type { ParamDescriptor, Completer } from './model/param-descriptor.js';
 export type { MemberDescriptor, Icon } from './model/member-descriptor.js';
-export type { TypeDescriptor, ScalarType, EnumType, ArrayType, JsonType, ObjectType, PropertyDescriptor, ValueDescriptor, Constraints } from './model/type-descriptor.js';
+export type { TypeDescriptor, ScalarType, EnumType, EnumValue, ArrayType, SetType, RecordType, JsonType, ObjectType, UnionType, UnionVariant, PropertyDescriptor, ValueDescriptor, Constraints } from './model/type-descriptor.js';
 export type { BindOutcome, ValidationIssue, ArgumentsBinder, Invoker } from './model/binding.js';
 export type { McpContext, McpLogger, LogLevel, ClientDescription, RequestHeaders } from './model/handler-context.js';
 export type { JsonValue, JsonObject, Constructor } from './model/json-value.js';
 
-export { inputSchemaFor, paramsSchema } from './schema/input-schema-for.js';
+export { inputSchemaFor, standardInputSchemaFor, paramsSchema } from './schema/input-schema-for.js';
+export { strictProfileOf } from './schema/strict-profile.js';
 export { outputSchemaFor } from './schema/output-schema-for.js';
 export type { JsonSchema, JsonSchemaObject } from './schema/json-schema.js';
 
@@ -58,6 +59,9 @@ export { UnmatchedTemplateVariableError } from './errors/unmatched-template-vari
 export { EmptyClassError } from './errors/empty-class.error.js';
 export { UnsupportedTypeError } from './errors/unsupported-type.error.js';
 export { InvalidScanInputError } from './errors/invalid-scan-input.error.js';
+export { DynamicTypeError } from './errors/dynamic-type.error.js';
+export { InvalidDefaultError } from './errors/invalid-default.error.js';
+export { StrictProfileError } from './errors/strict-profile.error.js';
 
 export { text, image, audio, resourceLink, embeddedResource, toolResult, message } from './model/content.js';
 export { ToolError } from './model/tool-error.js';

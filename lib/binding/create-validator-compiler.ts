@@ -1,5 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { isEmail } from 'class-validator';
 import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from '../schema/json-schema.js';
 
@@ -16,8 +17,25 @@ export interface ValidatorCompiler {
   compileRaw(schema: JsonSchema): SchemaCheck;
 }
 
+/** The formats the compiler checks (those of ajv-formats), for scan-time checks of `format` options. */
+export const KNOWN_FORMATS: ReadonlySet<string> = new Set(['date', 'time', 'date-time', 'iso-time', 'iso-date-time', 'duration', 'uri', 'uri-reference', 'uri-template', 'url', 'email', 'hostname', 'ipv4', 'ipv6', 'regex', 'uuid', 'json-pointer', 'json-pointer-uri-fragment', 'relative-json-pointer', 'byte', 'int32', 'int64', 'float', 'double', 'password', 'binary']);
+
 // Keywords MCP documents beyond JSON Schema: annotations only, never assertions.
 const MCP_KEYWORDS = ['enumNames', 'x-mcp-header'];
+
+// `email` is checked the way class-validator's @IsEmail() checks it (validator.js, which also takes internationalised
+// addresses), so the mapped rule is exact and a `format: 'email'` option means the same thing.
+function withFormats(ajv: Ajv2020): Ajv2020 {
+  // validator.js throws on lone surrogates (encodeURI); such a string is simply not an address.
+  const email = (value: string): boolean => {
+    try {
+      return isEmail(value);
+    } catch {
+      return false;
+    }
+  };
+  return addFormats(ajv).addFormat('email', { type: 'string', validate: email });
+}
 
 // Hand-written schemas may carry keywords of their own, but a format nobody knows would silently check
 // nothing: that one is still an error.
@@ -25,7 +43,7 @@ function looseCompiler(options: object): Ajv2020 {
   const refuseUnknownFormats = (message: unknown): void => {
     if (typeof message === 'string' && message.startsWith('unknown format')) throw new Error(message);
   };
-  return addFormats(new Ajv2020({ ...options, strict: false, logger: { log: () => undefined, warn: refuseUnknownFormats, error: refuseUnknownFormats } }));
+  return withFormats(new Ajv2020({ ...options, strict: false, logger: { log: () => undefined, warn: refuseUnknownFormats, error: refuseUnknownFormats } }));
 }
 
 /**
@@ -34,7 +52,7 @@ function looseCompiler(options: object): Ajv2020 {
  */
 export function createValidatorCompiler(): ValidatorCompiler {
   const options = { allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false } as const;
-  const ajv = addFormats(new Ajv2020({ ...options, strict: true }));
+  const ajv = withFormats(new Ajv2020({ ...options, strict: true }));
   for (const keyword of MCP_KEYWORDS) ajv.addKeyword(keyword);
   let loose: Ajv2020 | undefined;
   const checkOf = (validate: ReturnType<Ajv2020['compile']>): SchemaCheck => (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });

@@ -27,6 +27,13 @@ export interface ToolOptions {
    * say (`if`/`then`/`else`, `$anchor`…). Arguments are checked against it and reach the handler through `@Args()`.
    */
   readonly inputSchema?: { readonly [key: string]: JsonValue };
+  /**
+   * `strict` shapes the input schema for clients that only take OpenAI-style strict function calling (every property
+   * required, optional ones nullable, unsupported keywords in the description); default: the scan's profile, else `standard`.
+   */
+  readonly profile?: 'standard' | 'strict';
+  /** Accept JSON sent inside strings (`"5"` for an integer, `"{…}"` for an object) where the schema asks for that type; default: the scan's setting, else off. */
+  readonly lenientArguments?: boolean;
 }
 
 /** The options `@Tool` records, with the name resolved. */

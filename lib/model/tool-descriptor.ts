@@ -19,12 +19,20 @@ export type ToolInput =
   | { readonly kind: 'dto'; readonly index: number; readonly type: ObjectType }
   | { readonly kind: 'raw'; readonly index?: number; readonly schema: JsonObject };
 
+/**
+ * How a tool's input schema is shaped: `standard` JSON Schema 2020-12, or `strict` for clients that only accept
+ * OpenAI-style strict function calling (every property required, optional ones nullable, a restricted keyword set).
+ */
+export type SchemaProfile = 'standard' | 'strict';
+
 /** A tool in the revision-neutral model. */
 export interface ToolDescriptor extends MemberDescriptor {
   readonly kind: 'tool';
   readonly name: string;
   readonly annotations?: ToolAnnotations;
   readonly input: ToolInput;
+  /** Absent means `standard`. */
+  readonly profile?: SchemaProfile;
   /** Declared output type; its schema becomes `outputSchema` and results carry `structuredContent`. */
   readonly output?: ObjectType;
   /** Checks a structured result against the output schema (compiled at scan time); empty when it conforms. */

@@ -19,10 +19,14 @@ export interface Constraints {
   readonly uniqueItems?: boolean;
   readonly minProperties?: number;
   readonly const?: JsonValue;
-  readonly not?: { readonly const?: JsonValue; readonly enum?: readonly JsonValue[]; readonly pattern?: string };
+  readonly not?: Constraints;
   readonly enum?: readonly JsonValue[];
   readonly contentEncoding?: string;
   readonly contentMediaType?: string;
+  /** Alternatives that apply to the same value (e.g. "a multiple of 3, or beyond the safe integers"). */
+  readonly anyOf?: readonly Constraints[];
+  /** Further constraints on the same keyword, when two rules both set one (two patterns, two minimums…). */
+  readonly allOf?: readonly Constraints[];
 }
 
 /** A scalar JSON type; `date` travels as an RFC 3339 string and reaches handlers as a `Date`. */
@@ -30,11 +34,14 @@ export interface ScalarType {
   readonly kind: 'string' | 'number' | 'integer' | 'boolean' | 'date';
 }
 
-/** A closed set of string or number values (a TS enum or an explicit list). */
+/** A literal value of an enum or a literal union: a JSON scalar. */
+export type EnumValue = string | number | boolean | null;
+
+/** A closed set of literal values (a TS enum, `@IsIn([...])`, or an explicit list). */
 export interface EnumType {
   readonly kind: 'enum';
-  readonly values: readonly (string | number)[];
-  /** Display titles, one per value: `titled` emits const/title pairs, `legacy` emits `enumNames`. */
+  readonly values: readonly EnumValue[];
+  /** Display titles, one per value: `titled` emits const/title pairs, `legacy` emits `enumNames` (forms only). */
   readonly titles?: readonly string[];
   readonly titleStyle?: 'titled' | 'legacy';
 }
@@ -46,6 +53,21 @@ export interface ArrayType {
   readonly itemConstraints?: Constraints;
 }
 
+/** A set: a JSON array of distinct items on the wire, a `Set` in the handler. */
+export interface SetType {
+  readonly kind: 'set';
+  readonly items: TypeDescriptor;
+  readonly itemConstraints?: Constraints;
+}
+
+/** String keys to values of one type: a JSON object on the wire, a `Map` or a plain object in the handler. */
+export interface RecordType {
+  readonly kind: 'record';
+  readonly values: TypeDescriptor;
+  readonly valueConstraints?: Constraints;
+  readonly delivery: 'map' | 'object';
+}
+
 /** Any JSON value (`AnyJson`). */
 export interface JsonType {
   readonly kind: 'json';
@@ -54,7 +76,7 @@ export interface JsonType {
 /** A DTO class: its properties, and whether some of its rules only class-validator can check. */
 export interface ObjectType {
   readonly kind: 'object';
-  /** Unique within one scan; used for `$defs` keys. */
+  /** The class name as written; `$defs` keys are made unique per schema document, not per scan. */
   readonly name: string;
   readonly target: Constructor;
   /** Filled in once the whole class is resolved; recursive DTOs point back at the same object. */
@@ -63,10 +85,27 @@ export interface ObjectType {
   readonly runtimeRules: boolean;
   /** True when a runtime rule is asynchronous (class-validator `validate` instead of `validateSync`). */
   readonly asyncRules: boolean;
+  /** True when class-transformer decorators other than `@Type` (`@Transform`, `@Expose`, `@Exclude`) shape the instance. */
+  readonly transformer?: boolean;
+}
+
+/** One alternative of a discriminated union: the discriminator value that selects it and its class. */
+export interface UnionVariant {
+  readonly value: string;
+  readonly type: ObjectType;
+}
+
+/** DTO classes told apart by the string value of one property (`kind: 'circle' | 'square'`). */
+export interface UnionType {
+  readonly kind: 'union';
+  readonly discriminator: string;
+  readonly variants: readonly UnionVariant[];
+  /** Whether the handler's instance keeps the discriminator property (class-transformer's `keepDiscriminatorProperty`). */
+  readonly keepDiscriminator: boolean;
 }
 
 /** The resolved, revision-neutral type of an argument, DTO property or output. */
-export type TypeDescriptor = ScalarType | EnumType | ArrayType | JsonType | ObjectType;
+export type TypeDescriptor = ScalarType | EnumType | ArrayType | SetType | RecordType | JsonType | ObjectType | UnionType;
 
 /** What a value may be: type, constraints, documentation and presence rules. */
 export interface ValueDescriptor {
@@ -77,6 +116,11 @@ export interface ValueDescriptor {
   readonly description?: string;
   readonly default?: JsonValue;
   readonly examples?: readonly JsonValue[];
+  /**
+   * True under `@ValidateIf` or a rule's `validateIf`: whether the rules apply depends on the whole object,
+   * which no schema can say, so the schema asserts nothing and class-validator decides.
+   */
+  readonly conditional?: boolean;
 }
 
 /** One property of a DTO class. */

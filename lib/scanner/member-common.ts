@@ -14,7 +14,7 @@ export function compileSchema(schema: JsonSchemaObject, site: MemberSite, contex
     return raw ? context.compiler.compileRaw(schema) : context.compiler.compile(schema);
   } catch (error) {
     throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), `the argument schema does not compile (${(error as Error).message})`,
-      'Fix the option it names: formats must be ones ajv-formats knows (email, uri, uuid, date-time, date, time, hostname, ipv4, ipv6…).');
+      'Fix the option or keyword it names.');
   }
 }
 

@@ -22,16 +22,20 @@ function completerFor(record: ParamRecord, type: TypeDescriptor, instance: objec
     };
   }
   if (type.kind === 'enum') {
-    const values = type.values.map(String);
+    const values = type.values.filter((v) => v !== null).map(String);
     return async (value) => prefixFilter(values, value);
   }
   return undefined;
 }
 
-/** Builds the descriptor of one `@Param`: resolved type, constraints, presence, completion. */
-export function paramDescriptorFrom(record: ParamRecord, design: DesignType, declaredBy: Function, instance: object, context: ScanContext): ParamDescriptor {
+/**
+ * Builds the descriptor of one `@Param`: resolved type, constraints, presence, completion. A parameter with a
+ * JavaScript default (`defaulted`) is optional; the handler's own default fills it in.
+ */
+export function paramDescriptorFrom(record: ParamRecord, design: DesignType, declaredBy: Function, instance: object, context: ScanContext, defaulted = false): ParamDescriptor {
   const site = { host: declaredBy.prototype as object, key: record.key, index: record.index, name: record.name };
-  const value = context.resolver.valueFrom(record.options, design, site, `@Param('${record.name}', `);
+  const value = context.resolver.valueFrom(record.options, design, site, `@Param('${record.name}', `, undefined, { optional: defaulted });
+  if (value.default !== undefined) context.resolver.addPendingDefault({ value, site });
   return {
     ...value,
     name: record.name,

@@ -7,7 +7,11 @@ import { UnboundParameterError } from '../errors/unbound-parameter.error.js';
 /** A method's parameters, one binding record per position, with their design types. */
 export interface ParameterLayout {
   readonly arity: number;
-  readonly slots: readonly { readonly record: ParamRecord; readonly design: DesignType }[];
+  /**
+   * `defaulted` is true from the first parameter with a JavaScript default on (`limit = 10`): the function's
+   * `length` counts only the parameters before it. TypeScript's `x?: string` emits nothing and is not seen.
+   */
+  readonly slots: readonly { readonly record: ParamRecord; readonly design: DesignType; readonly defaulted: boolean }[];
   readonly contextIndex?: number;
 }
 
@@ -16,8 +20,9 @@ export function parameterLayout(prototype: object, key: string, records: readonl
   const design = reflectedParamTypes(prototype, key);
   if (design === undefined) throw new MissingDesignMetadataError(prototype, key, 'design:paramtypes');
   const method = (prototype as Record<string, unknown>)[key];
-  const arity = Math.max(design.length, typeof method === 'function' ? method.length : 0);
-  const slots: { record: ParamRecord; design: DesignType }[] = [];
+  const declared = typeof method === 'function' ? method.length : 0;
+  const arity = Math.max(design.length, declared);
+  const slots: { record: ParamRecord; design: DesignType; defaulted: boolean }[] = [];
   let contextIndex: number | undefined;
   for (let index = 0; index < arity; index++) {
     const bound = records.filter((r) => r.index === index);
@@ -30,7 +35,7 @@ export function parameterLayout(prototype: object, key: string, records: readonl
       if (contextIndex !== undefined) throw new InvalidDecoratorOptionError(prototype, key, 'more than one parameter asks for @Ctx()', 'Keep one @Ctx() parameter.', index);
       contextIndex = index;
     }
-    slots.push({ record, design: design[index] });
+    slots.push({ record, design: design[index], defaulted: index >= declared });
   }
   const names = new Set<string>();
   for (const { record } of slots) {

@@ -23,7 +23,7 @@ export function promptDescriptorFrom(member: InheritedMember, instance: object, 
     if (slot.record.binding === 'args') {
       throw new InvalidDecoratorOptionError(prototype, site.key, '@Args() is on a prompt', 'Declare each prompt argument with @Param(name).', slot.record.index);
     }
-    const param = paramDescriptorFrom(slot.record, slot.design, member.declaredBy, instance, context);
+    const param = paramDescriptorFrom(slot.record, slot.design, member.declaredBy, instance, context, slot.defaulted);
     const isString = param.type.kind === 'string' || (param.type.kind === 'enum' && param.type.values.every((v) => typeof v === 'string'));
     if (!isString) {
       throw new UnsupportedTypeError(prototype, param.member, `prompt argument "${param.name}" is typed ${param.type.kind}`, 'Prompt arguments are strings on the wire; type it as string (or a string enum) and parse it in the method.');

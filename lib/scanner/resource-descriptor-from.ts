@@ -77,7 +77,7 @@ export function resourceTemplateDescriptorFrom(member: InheritedMember, instance
       throw new UnmatchedTemplateVariableError(prototype, site.key, template.template, `@Param('${slot.record.name}') (#${slot.record.index}) names no variable`,
         `The template's variables are ${template.variables.map((v) => `{${v}}`).join(', ') || 'none'}; rename the parameter or add {${slot.record.name}} to the template.`);
     }
-    const param = paramDescriptorFrom(slot.record, slot.design, member.declaredBy, instance, context);
+    const param = paramDescriptorFrom(slot.record, slot.design, member.declaredBy, instance, context, slot.defaulted);
     if (param.type.kind === 'object' || param.type.kind === 'json' || param.type.kind === 'array') {
       throw new UnsupportedTypeError(prototype, param.member, `template variable {${param.name}} is typed ${param.type.kind}`, 'Template variables are strings in a URI; type the parameter as string, number, integer, boolean or an enum.');
     }
@@ -98,6 +98,6 @@ export function resourceTemplateDescriptorFrom(member: InheritedMember, instance
     params,
     match: uriTemplateMatcher(template),
     ...handlerFields(site, layout),
-    bind: compileBinder({ kind: 'params', params, arity: layout.arity }, check, context.limits, coerceVariables(params)),
+    bind: compileBinder({ kind: 'params', params, arity: layout.arity }, check, context.limits, { prepare: coerceVariables(params) }),
   };
 }

@@ -7,6 +7,9 @@ export interface ScanContext {
   readonly resolver: TypeResolver;
   readonly compiler: ValidatorCompiler;
   readonly limits: GuardLimits;
+  /** The scan-wide input schema profile and lenient-argument setting; a tool's own options win. */
+  readonly profile: 'standard' | 'strict';
+  readonly lenientArguments: boolean;
 }
 
 /** The instance and class a member belongs to. */

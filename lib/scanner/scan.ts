@@ -17,6 +17,7 @@ import { toolDescriptorFrom } from './tool-descriptor-from.js';
 import { resourceDescriptorFrom, resourceTemplateDescriptorFrom } from './resource-descriptor-from.js';
 import { promptDescriptorFrom } from './prompt-descriptor-from.js';
 import type { ScanContext } from './scan-context.js';
+import { checkDefaults } from './check-defaults.js';
 
 /** Options of scan(). */
 export interface ScanOptions {
@@ -24,6 +25,10 @@ export interface ScanOptions {
   readonly factory?: (target: Constructor) => object;
   /** Limits on raw arguments: nesting depth (default 32) and number of values (default 100,000). */
   readonly limits?: Partial<GuardLimits>;
+  /** Input schema profile of every tool that does not choose one: `standard` (default) or `strict` (see `@Tool({ profile })`). */
+  readonly profile?: 'standard' | 'strict';
+  /** Accept JSON sent inside strings for every tool that does not choose (see `@Tool({ lenientArguments })`); default off. */
+  readonly lenientArguments?: boolean;
 }
 
 /** A class to instantiate, or an instance to use as it is. */
@@ -69,6 +74,8 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
     resolver: new TypeResolver(),
     compiler: createValidatorCompiler(),
     limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
+    profile: options.profile ?? 'standard',
+    lenientArguments: options.lenientArguments === true,
   };
   const tools: ToolDescriptor[] = [];
   const resources: ResourceDescriptor[] = [];
@@ -100,6 +107,8 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
       }
     }
   });
+  // Every class is resolved now, recursive ones included, so each default can be checked against its full schema.
+  checkDefaults(context.resolver.pendingDefaults(), context.compiler);
   checkUnique('tool', tools, (t) => t.name);
   checkUnique('resource', resources, (r) => r.uri);
   checkUnique('resource template', resourceTemplates, (t) => t.uriTemplate);

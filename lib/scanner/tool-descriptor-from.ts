@@ -4,13 +4,14 @@ import type { ParamDescriptor } from '../model/param-descriptor.js';
 import type { ToolDescriptor, ToolInput } from '../model/tool-descriptor.js';
 import type { Constructor, JsonObject } from '../model/json-value.js';
 import type { ParamRecord } from '../metadata/records.js';
-import { inputSchemaFor } from '../schema/input-schema-for.js';
+import { standardInputSchemaFor } from '../schema/input-schema-for.js';
 import { outputSchemaFor } from '../schema/output-schema-for.js';
 import { schemaIssues } from '../binding/schema-issues.js';
 import { compileBinder } from '../binding/compile-binder.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
+import { checkStrictProfile } from './check-strict-profile.js';
 import type { InheritedMember } from './inherited-records.js';
 import { parameterLayout } from './parameter-layout.js';
 import { paramDescriptorFrom } from './param-descriptor-from.js';
@@ -68,21 +69,25 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
     }
     input = { kind: 'dto', index: slot.record.index, type };
   } else {
-    const params: ParamDescriptor[] = paramSlots.map((s) => paramDescriptorFrom(s.record, s.design, member.declaredBy, instance, context));
+    const params: ParamDescriptor[] = paramSlots.map((s) => paramDescriptorFrom(s.record, s.design, member.declaredBy, instance, context, s.defaulted));
     input = { kind: 'params', params };
   }
+  const strict = input.kind !== 'raw' && (options.profile ?? context.profile) === 'strict';
+  if (strict) checkStrictProfile(input, prototype);
   const draft = {
     kind: 'tool' as const,
     name: options.name,
     ...commonFields(options),
     ...(options.annotations ? { annotations: { ...options.annotations } } : {}),
     input,
+    ...(strict ? { profile: 'strict' as const } : {}),
     ...(options.output !== undefined ? { output: outputType(options, site, context) } : {}),
     ...handlerFields(site, layout),
   };
   // The schema functions read only the descriptor's data; the binder does not exist yet.
   const unbound: ToolDescriptor = { ...draft, bind: () => ({ ok: true, args: [] }) };
-  const check = compileSchema(inputSchemaFor(unbound), site, context, input.kind === 'raw');
+  // Arguments are checked against the standard schema: the strict profile only reshapes what is advertised.
+  const check = compileSchema(standardInputSchemaFor(unbound), site, context, input.kind === 'raw');
   const shape =
     input.kind === 'dto' ? { kind: 'dto' as const, type: input.type, index: input.index, arity: layout.arity }
     : input.kind === 'raw' ? { kind: 'raw' as const, index: input.index, arity: layout.arity }
@@ -91,7 +96,7 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
   const outputCheck = output ? compileSchema(output, site, context) : undefined;
   return {
     ...draft,
-    bind: compileBinder(shape, check, context.limits),
+    bind: compileBinder(shape, check, context.limits, { strictNulls: strict, lenient: options.lenientArguments ?? context.lenientArguments }),
     ...(outputCheck ? { checkOutput: (structured: unknown) => {
       const verdict = outputCheck(structured);
       return verdict.valid ? [] : schemaIssues(verdict.errors);

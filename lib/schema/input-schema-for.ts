@@ -5,6 +5,7 @@ import type { ToolDescriptor } from '../model/tool-descriptor.js';
 import type { JsonValue } from '../model/json-value.js';
 import type { JsonSchemaObject } from './json-schema.js';
 import { SchemaDefinitions, valueSchema } from './type-to-json-schema.js';
+import { strictProfileOf } from './strict-profile.js';
 
 function withDefs(schema: { [key: string]: JsonValue }, defs: SchemaDefinitions): JsonSchemaObject {
   const $defs = defs.toJson();
@@ -28,14 +29,23 @@ export function paramsSchema(params: readonly ParamDescriptor[]): JsonSchemaObje
 }
 
 /**
- * The JSON Schema 2020-12 `inputSchema` of a tool (or the argument schema of a prompt or template).
- * Pure: the same descriptor always gives the same JSON.
+ * The standard JSON Schema 2020-12 input schema of a tool, whatever its profile: what the arguments are checked against.
+ * @example standardInputSchemaFor(tool).required // ['query']
+ */
+export function standardInputSchemaFor(tool: ToolDescriptor): JsonSchemaObject {
+  if (tool.input.kind === 'params') return paramsSchema(tool.input.params);
+  if (tool.input.kind === 'raw') return tool.input.schema as JsonSchemaObject;
+  const defs = new SchemaDefinitions(true);
+  return withDefs(defs.objectSchema(tool.input.type), defs);
+}
+
+/**
+ * The JSON Schema 2020-12 `inputSchema` of a tool (or the argument schema of a prompt or template), shaped by the
+ * tool's profile (`strict` for strict function calling). Pure: the same descriptor always gives the same JSON.
  * @example inputSchemaFor(scan([AcmeTools]).tools[0]) // { type: 'object', properties: { expression: { type: 'string', … } }, … }
  */
 export function inputSchemaFor(member: ToolDescriptor | PromptDescriptor | ResourceTemplateDescriptor): JsonSchemaObject {
   if (member.kind !== 'tool') return paramsSchema(member.params);
-  if (member.input.kind === 'params') return paramsSchema(member.input.params);
-  if (member.input.kind === 'raw') return member.input.schema as JsonSchemaObject;
-  const defs = new SchemaDefinitions(true);
-  return withDefs(defs.objectSchema(member.input.type), defs);
+  const standard = standardInputSchemaFor(member);
+  return member.profile === 'strict' && member.input.kind !== 'raw' ? strictProfileOf(standard) : standard;
 }

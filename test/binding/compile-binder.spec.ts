@@ -114,7 +114,7 @@ describe('binding/compile-binder', () => {
     expect(outcome).to.deep.equal({
       ok: false,
       issues: [
-        { path: 'name', message: 'must NOT have fewer than 2 characters' },
+        { path: 'name', message: 'must have 2 to 20 characters' },
         { path: 'nick', message: 'must be string' },
         { path: 'address.city', message: 'must be string' },
         { path: 'since', message: 'must match format "date-time"' },
@@ -125,6 +125,44 @@ describe('binding/compile-binder', () => {
   it('awaits asynchronous class-validator rules', async () => {
     expect(await bind('count', { value: 4 })).to.have.property('ok', true);
     expect(await bind('count', { value: 3 })).to.deep.equal({ ok: false, issues: [{ path: 'value', message: 'must be even' }] });
+  });
+
+  it('still runs the runtime-only rules when the schema fails, so one answer names every bad field', async () => {
+    const outcome = await bind('open', { name: 'D', password: 'weak', address: { city: 'x' }, since: '2026-01-02T03:04:05Z' });
+    expect(outcome).to.deep.equal({
+      ok: false,
+      issues: [{ path: 'name', message: 'must have 2 to 20 characters' }, { path: 'password', message: 'is not strong enough' }],
+    });
+  });
+
+  it('merges asynchronous custom constraints into a failed schema check too', async () => {
+    class Booking { @IsInt() @isEven() seats!: number; @IsString() @Length(2, 8) code!: string; }
+    class Tools { @Tool() book(@Args() booking: Booking): number { return booking.seats; } }
+    const tool = scan([Tools]).tools[0]!;
+    expect(await bindArguments(tool, { seats: 3, code: 'x' })).to.deep.equal({
+      ok: false,
+      issues: [{ path: 'code', message: 'must have 2 to 8 characters' }, { path: 'seats', message: 'must be even' }],
+    });
+  });
+
+  it('refuses a leap second instead of handing the handler an Invalid Date', async () => {
+    expect(await bind('tags', { tags: ['a'], at: '2016-12-31T23:59:60Z' })).to.deep.equal({
+      ok: false,
+      issues: [{ path: 'at', message: 'is a leap second, which a JavaScript Date cannot represent; send hh:mm:59 or the next second instead' }],
+    });
+  });
+
+  it('builds an all-exact DTO by its compiled binder: same prototype, nested instances, Dates, nothing left for class-validator', async () => {
+    class Stop { @IsString() name!: string; @Field({ type: () => Date }) @IsDate() at!: Date; }
+    class Trip { @IsString() @Length(1, 20) title!: string; @ValidateNested({ each: true }) @Type(() => Stop) stops!: Stop[]; @IsOptional() @IsInt() seats?: number; }
+    class Tools { @Tool() plan(@Args() trip: Trip): string { return trip.title; } }
+    const tool = scan([Tools]).tools[0]!;
+    expect(tool.input.kind === 'dto' && [tool.input.type.runtimeRules, tool.input.type.transformer]).to.deep.equal([false, undefined]);
+    const [trip] = argsOf(await bindArguments(tool, { title: 'Alps', stops: [{ name: 'Chur', at: '2026-07-01T08:00:00Z' }] })) as [Trip];
+    expect(Object.getPrototypeOf(trip)).to.equal(Trip.prototype);
+    expect(trip.stops[0]).to.be.instanceOf(Stop);
+    expect(trip.stops[0]!.at.toISOString()).to.equal('2026-07-01T08:00:00.000Z');
+    expect(Object.keys(trip)).to.deep.equal(['title', 'stops']);
   });
 
   it('converts arrays and optional Dates, and never writes to the raw input', async () => {

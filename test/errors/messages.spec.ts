@@ -1,9 +1,10 @@
 import { expect } from 'chai';
-import { IsString } from 'class-validator';
+import { IsString, Matches, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
 import {
   DuplicateNameError, EmptyClassError, InvalidDecoratorOptionError, InvalidScanInputError, InvalidToolNameError, InvalidUriTemplateError,
   McpDecoratorsError, MissingDesignMetadataError, MissingParamTypeError, Param, Prompt, Resource, ResourceTemplate, SymbolMemberKeyError, Tool,
-  UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, scan,
+  UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, scan, Args, AnyJson, DynamicTypeError, Field, Int, StrictProfileError,
 } from '../../lib/index.js';
 
 /** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
@@ -118,7 +119,40 @@ describe('errors/messages', () => {
     class U { @Tool() a(@Param('n', { minLength: 2 }) n: number): number { return n; } }
     expect(thrown(() => scan([U])).message).to.equal('option "minLength" does not apply to a value of type number at U.a(#0 "n"). Remove it, or change the type (e.g. minLength/pattern apply to strings, minimum/maximum to numbers, minItems to arrays).');
     class V { @Tool() a(@Param('s', { format: 'no-such-format' }) s: string): string { return s; } }
-    expect(thrown(() => scan([V])).message).to.match(/^the argument schema does not compile \(unknown format "no-such-format" ignored in schema at path .*\) at V\.a\. Fix the option it names/);
+    expect(thrown(() => scan([V])).message).to.equal('option "format" names "no-such-format", a format the validator does not know at V.a(#0 "s"). Use one of date, time, date-time, iso-time, iso-date-time, duration, uri, uri-reference, uri-template, url, email, hostname, ipv4, ipv6, regex, uuid, json-pointer, json-pointer-uri-fragment, relative-json-pointer, byte, int32, int64, float, double, password, binary, or a pattern.');
+  });
+
+  it('DynamicTypeError for a @Type thunk that reads the input', () => {
+    class Cat { @IsString() name!: string; }
+    class Pet { @ValidateNested() @Type((options) => (options?.object.kind === 'cat' ? Cat : Cat)) animal!: Cat; }
+    class T { @Tool() a(@Args() p: Pet): string { return p.animal.name; } }
+    const e = thrown(() => scan([T]));
+    expect(e).to.be.instanceOf(DynamicTypeError);
+    expect(String(e)).to.equal('DynamicTypeError [MCPD_DYNAMIC_TYPE]: the @Type thunk of Pet.animal takes the input as an argument ((o) => …) and picks the class from it, so no JSON Schema can say which class a value needs. For a union, name the classes: @Type(() => Base, { discriminator: { property: \'kind\', subTypes: [{ name: \'circle\', value: Circle }] } }) or @Field({ type: () => UnionOf(\'kind\', { circle: Circle }) }).');
+    expect(e.member).to.equal('Pet.animal');
+  });
+
+  it('InvalidDefaultError names the member and what its schema says', () => {
+    class T { @Tool() search(@Param('limit', { type: () => Int, maximum: 50, default: 99 }) limit: number): number { return limit; } }
+    expect(String(thrown(() => scan([T])))).to.equal('InvalidDefaultError [MCPD_INVALID_DEFAULT]: the default 99 of T.search(#0 "limit") does not fit its own schema (must be <= 50). Change the default or the constraints so that the default is a value the tool accepts.');
+  });
+
+  it('StrictProfileError names the DTO property strict function calling cannot describe', () => {
+    class Note { @IsString() text!: string; @Field({ type: () => AnyJson }) extra!: unknown; }
+    class T { @Tool({ profile: 'strict' }) save(@Args() n: Note): string { return n.text; } }
+    const e = thrown(() => scan([T]));
+    expect(e).to.be.instanceOf(StrictProfileError);
+    expect(String(e)).to.equal('StrictProfileError [MCPD_STRICT_PROFILE]: Note.extra is AnyJson (any JSON value), which the strict-client profile cannot express: strict function calling needs every object closed with known properties. Give it a concrete type (a DTO class, a primitive, an enum, or a list of one), or keep this tool on the standard profile: @Tool({ profile: \'standard\' }).');
+    expect(e.member).to.equal('Note.extra');
+  });
+
+  it('scan errors about a DTO property name Dto.property, and a pattern unicode mode refuses is no scan error', () => {
+    class Code { @Matches(/^\-?[a-z]+$/) code!: string; @IsString() @Field({ format: 'no-such-format' }) other!: string; }
+    class T { @Tool() a(@Args() c: Code): string { return c.code; } }
+    expect(thrown(() => scan([T])).message).to.match(/^option "format" names "no-such-format", a format the validator does not know at Code\.other\. /);
+    class Fine { @Matches(/^\-?[a-z]+$/) code!: string; }
+    class U { @Tool() a(@Args() c: Fine): string { return c.code; } }
+    expect(() => scan([U])).to.not.throw();
   });
 
   it('InvalidScanInputError', () => {

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { IsInt, IsString } from 'class-validator';
 import { createHash } from 'node:crypto';
 import { manifestFor } from '../../lib/manifest/manifest.js';
 import { canonicalJson } from '../../lib/server/protocol/canonical-json.js';
@@ -23,6 +24,21 @@ function server(options: { revisions?: ('2024-11-05' | '2025-06-18' | '2026-07-2
 }
 
 describe('server/manifest', () => {
+  it('keeps a tool\'s $defs names, and the hash, whatever unrelated tool is scanned with it', () => {
+    const orderItem = (() => { class Item { @IsInt() quantity!: number; } return Item; })();
+    const otherItem = (() => { class Item { @IsString() label!: string; } return Item; })();
+    class Orders { @Tool() order(@Param('item', { type: () => orderItem }) item: object): string { return JSON.stringify(item); } }
+    class Labels { @Tool() label(@Param('item', { type: () => otherItem }) item: object): string { return JSON.stringify(item); } }
+    const make = (classes: object[]) => createServer({ name: 'shop', version: '1.0.0', classes, diagnostics: silentDiagnostics });
+    const alone = manifestFor(make([Orders]), '2025-06-18');
+    const together = make([Labels, Orders]);
+    const both = manifestFor(together, '2025-06-18');
+    expect(both.tools.find((t) => (t as { name: string }).name === 'order')).to.deep.equal(alone.tools[0]);
+    expect(JSON.stringify(alone.tools[0])).to.include('#/$defs/Item"');
+    together.removeTool('label');
+    expect(manifestFor(together, '2025-06-18').hash).to.equal(alone.hash);
+  });
+
   it('canonicalJson sorts object keys at every level and keeps array order', () => {
     expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: null } })).to.equal('{"a":{"c":null,"d":[3,{"y":2,"z":1}]},"b":1}');
     expect(canonicalJson({ b: 1, a: 2 })).to.equal(canonicalJson({ a: 2, b: 1 }));

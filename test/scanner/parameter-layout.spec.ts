@@ -29,6 +29,13 @@ describe('scanner/parameter-layout', () => {
     expect(layout.slots.map((s) => [s.record.binding, s.record.index, s.record.name, s.design])).to.deep.equal([['param', 0, 'q', String], ['ctx', 1, '', Object], ['param', 2, 'limit', Number]]);
   });
 
+  it('marks the parameters from the first JavaScript default on as defaulted (the function length stops there)', () => {
+    class Tools { @mark find(@Param('q') q: string, @Param('limit') limit = 10, @Param('page') page?: number): string { return q + limit + (page ?? 0); } }
+    const layout = layoutOf(Tools, 'find');
+    expect(Tools.prototype.find.length).to.equal(1);
+    expect(layout.slots.map((s) => [s.record.name, s.defaulted])).to.deep.equal([['q', false], ['limit', true], ['page', true]]);
+  });
+
   it('has no context index without @Ctx, and arity 0 for no parameters', () => {
     class Tools {
       @mark add(@Args() q: Query): string { return q.text; }

@@ -2,6 +2,10 @@ import { expect } from 'chai';
 import { IsString } from 'class-validator';
 import { Args, Field, Param, Tool, bindArguments, inputSchemaFor, scan, type JsonObject } from '../../lib/index.js';
 import { recordModel } from '../support/emitted-schemas.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
 const RAW: JsonObject = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -13,7 +17,7 @@ const RAW: JsonObject = {
 };
 
 describe('schema: enum titles and hand-written input schemas', () => {
-  it('emits untitled, titled (oneOf const/title) and legacy (enumNames) single choices, and multi-choice arrays', () => {
+  it('emits untitled and titled (oneOf const/title) single choices and multi-choice arrays; legacy enumNames become titles in a tool', () => {
     class Choices {
       @Field({ enum: ['a', 'b'] }) untitled!: string;
       @Field({ enum: ['a', 'b'], enumTitles: ['Option A', 'Option B'] }) titled!: string;
@@ -26,10 +30,18 @@ describe('schema: enum titles and hand-written input schemas', () => {
     expect(inputSchemaFor(tool).properties).to.deep.equal({
       untitled: { enum: ['a', 'b'], type: 'string' },
       titled: { type: 'string', oneOf: [{ const: 'a', title: 'Option A' }, { const: 'b', title: 'Option B' }] },
-      legacy: { enum: ['a', 'b'], type: 'string', enumNames: ['Option A', 'Option B'] },
+      legacy: { type: 'string', oneOf: [{ const: 'a', title: 'Option A' }, { const: 'b', title: 'Option B' }] },
       untitledMulti: { type: 'array', items: { enum: ['a', 'b'], type: 'string' } },
       titledMulti: { type: 'array', items: { anyOf: [{ const: 'a', title: 'Option A' }, { const: 'b', title: 'Option B' }] } },
     });
+  });
+
+  it('keeps tool schemas to standard keywords: they compile under strict Ajv2020 that knows no MCP extension', () => {
+    class Choices { @Field({ enum: ['a', 'b'], enumNames: ['Option A', 'Option B'] }) legacy!: string; }
+    class T { @Tool() pick(@Args() choices: Choices): string { return choices.legacy; } }
+    const schema = inputSchemaFor(scan([T]).tools[0]!);
+    expect(JSON.stringify(schema)).to.not.include('enumNames');
+    expect(() => addFormats(new Ajv2020({ strict: true })).compile(schema)).to.not.throw();
   });
 
   it('refuses titles that do not pair up with the values', () => {

@@ -47,20 +47,17 @@ describe('schema/type-to-json-schema', () => {
     expect(typeSchema({ kind: 'enum', values: ['a', 1] }, defs)).to.deep.equal({ enum: ['a', 1] });
   });
 
-  it('emits legacy titles as enumNames and titled ones as oneOf, or anyOf inside an array', () => {
+  it('emits legacy titles as enumNames in forms only (titled oneOf elsewhere), titled ones as oneOf, or anyOf inside an array', () => {
     const defs = new SchemaDefinitions(true);
     const legacy: EnumType = { kind: 'enum', values: ['r', 'g'], titles: ['Red', 'Green'], titleStyle: 'legacy' };
-    expect(typeSchema(legacy, defs)).to.deep.equal({ enum: ['r', 'g'], type: 'string', enumNames: ['Red', 'Green'] });
+    expect(typeSchema(legacy, new SchemaDefinitions({ closed: true, form: true }))).to.deep.equal({ enum: ['r', 'g'], type: 'string', enumNames: ['Red', 'Green'] });
+    expect(typeSchema(legacy, defs)).to.deep.equal({ type: 'string', oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] });
     const titled: EnumType = { kind: 'enum', values: ['r', 'g'], titles: ['Red', 'Green'], titleStyle: 'titled' };
     expect(typeSchema(titled, defs)).to.deep.equal({ type: 'string', oneOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] });
-    expect(typeSchema({ kind: 'enum', values: [1, 2], titles: ['One', 'Two'], titleStyle: 'titled' }, defs)).to.deep.equal({ type: 'number', oneOf: [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }] });
+    expect(typeSchema({ kind: 'enum', values: [1, 2], titles: ['One', 'Two'], titleStyle: 'titled' }, defs)).to.deep.equal({ type: 'integer', oneOf: [{ const: 1, title: 'One' }, { const: 2, title: 'Two' }] });
     expect(typeSchema({ kind: 'array', items: titled }, defs)).to.deep.equal({ type: 'array', items: { anyOf: [{ const: 'r', title: 'Red' }, { const: 'g', title: 'Green' }] } });
   });
 
-  // BUG (lib/schema/type-to-json-schema.ts:59): a titled enum whose values mix strings and numbers gets
-  // `type: "number"`, so its string values can never validate. Reachable with
-  // @Param('x', { enum: ['a', 1], enumTitles: ['A', 'One'] }): binding { x: 'a' } fails with "must be number".
-  // Untitled mixed enums (line 61-64) correctly leave the type out; the titled branch should too.
   it('accepts every value of a titled enum that mixes strings and numbers', () => {
     const defs = new SchemaDefinitions(true);
     const schema = typeSchema({ kind: 'enum', values: ['a', 1], titles: ['A', 'One'], titleStyle: 'titled' }, defs);
@@ -82,6 +79,39 @@ describe('schema/type-to-json-schema', () => {
     expect(defs.toJson()).to.deep.equal({
       Stop: { type: 'object', properties: { lat: { type: 'number' }, label: { type: 'string' } }, required: ['lat'], additionalProperties: false },
     });
+  });
+
+  it('names $defs per document, in the order the document first refers to them', () => {
+    const a = objectType('Item', [prop('a', STRING)]);
+    const b = objectType('Item', [prop('b', STRING)]);
+    const first = new SchemaDefinitions(true);
+    expect([typeSchema(b, first), typeSchema(a, first)]).to.deep.equal([{ $ref: '#/$defs/Item' }, { $ref: '#/$defs/Item_2' }]);
+    const alone = new SchemaDefinitions(true);
+    expect(typeSchema(a, alone)).to.deep.equal({ $ref: '#/$defs/Item' });
+  });
+
+  it('maps sets, records, maps and free-form objects', () => {
+    const defs = new SchemaDefinitions(true);
+    expect(typeSchema({ kind: 'set', items: { kind: 'integer' }, itemConstraints: { minimum: 0 } }, defs)).to.deep.equal({ type: 'array', items: { type: 'integer', minimum: 0 }, uniqueItems: true });
+    expect(typeSchema({ kind: 'record', values: { kind: 'integer' }, delivery: 'object' }, defs)).to.deep.equal({ type: 'object', additionalProperties: { type: 'integer' } });
+    expect(typeSchema({ kind: 'record', values: { kind: 'string' }, valueConstraints: { minLength: 1 }, delivery: 'map' }, defs)).to.deep.equal({ type: 'object', additionalProperties: { type: 'string', minLength: 1 } });
+    expect(typeSchema({ kind: 'record', values: { kind: 'json' }, delivery: 'object' }, defs)).to.deep.equal({ type: 'object' });
+  });
+
+  it('maps a discriminated union to oneOf of definitions that fix the discriminator, beside the plain class', () => {
+    const defs = new SchemaDefinitions(true);
+    const circle = objectType('Circle', [prop('r', { kind: 'number' })]);
+    const union: TypeDescriptor = { kind: 'union', discriminator: 'kind', keepDiscriminator: true, variants: [{ value: 'circle', type: circle }] };
+    expect(typeSchema(circle, defs)).to.deep.equal({ $ref: '#/$defs/Circle' });
+    expect(typeSchema(union, defs)).to.deep.equal({ oneOf: [{ $ref: '#/$defs/Circle_2' }] });
+    expect(defs.toJson()).to.deep.equal({
+      Circle: { type: 'object', properties: { r: { type: 'number' } }, required: ['r'], additionalProperties: false },
+      Circle_2: { type: 'object', properties: { kind: { const: 'circle' }, r: { type: 'number' } }, required: ['kind', 'r'], additionalProperties: false },
+    });
+  });
+
+  it('asserts nothing for a conditional value but keeps its documentation', () => {
+    expect(valueSchema(value(STRING, { conditional: true, constraints: { minLength: 2 }, description: 'Only for x' }), new SchemaDefinitions(true))).to.deep.equal({ description: 'Only for x' });
   });
 
   it('leaves output objects open and omits an empty required list', () => {

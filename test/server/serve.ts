@@ -1,5 +1,6 @@
 import { createServer, silentDiagnostics, type DecoratedMcpServer, type ScanEntry, type ServerOptions } from '../../lib/index.js';
 import { openRawSession, type RawMessage, type RawSession } from '../support/raw-session.js';
+import { recordServer } from '../support/emitted-schemas.js';
 
 /** The four built-in revisions, oldest first, as tests iterate over them. */
 export const REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25'] as const;
@@ -8,7 +9,7 @@ const open: DecoratedMcpServer[] = [];
 
 /** A server named `test` over `classes`, with silent diagnostics; closed after the test by `closeServers`. */
 export function serve(classes: readonly ScanEntry[], options: Partial<ServerOptions> = {}): DecoratedMcpServer {
-  const server = createServer({ name: 'test', version: '1.0.0', classes, diagnostics: silentDiagnostics, ...options });
+  const server = recordServer(createServer({ name: 'test', version: '1.0.0', classes, diagnostics: silentDiagnostics, ...options }));
   open.push(server);
   return server;
 }

@@ -1,5 +1,6 @@
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import type { DecoratedMcpServer } from '../../lib/index.js';
+import { record, recordToolsList } from './emitted-schemas.js';
 
 /** One JSON-RPC message as the test sees it: loosely typed, so assertions can reach into any field. */
 export type RawMessage = { jsonrpc: '2.0'; id?: string | number | null; method?: string; params?: any; result?: any; error?: { code: number; message: string; data?: any } };
@@ -59,9 +60,17 @@ export async function openRawSession(server: DecoratedMcpServer): Promise<RawSes
     }
   };
 
+  let revision = 'session';
   clientEnd.onmessage = (raw) => {
     const message = raw as unknown as RawMessage;
     received.push(message);
+    if (typeof message.result?.protocolVersion === 'string') revision = message.result.protocolVersion;
+    // Every tools/list and elicitation form the server sends is compiled under strict Ajv2020 after the suite.
+    if (Array.isArray(message.result?.tools)) {
+      const handWritten = server.model.tools.filter((t) => t.input.kind === 'raw').map((t) => t.name);
+      recordToolsList('raw session', message.result.tools, message.result.resultType === undefined ? revision : '2026-07-28', handWritten);
+    }
+    if (message.method === 'elicitation/create') record('raw session elicitation/create', message.params?.requestedSchema, 'form');
     for (const waiter of [...waiters]) {
       if (waiter.predicate(message)) {
         waiters.delete(waiter);

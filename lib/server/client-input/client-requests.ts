@@ -34,7 +34,7 @@ export function prepareForm(form: new () => object): PreparedForm {
       throw new UnsupportedTypeError(form, `${form.name}.${p.name}`, `elicitation forms are flat, but this field is ${p.type.kind}`, 'Use string, number, integer, boolean or enum fields in elicitation DTOs.');
     }
   }
-  const closed = new SchemaDefinitions(true).objectSchema(type);
+  const closed = new SchemaDefinitions({ closed: true, form: true }).objectSchema(type);
   const { additionalProperties: _closed, ...schema } = closed;
   const prepared: PreparedForm = {
     schema: schema as JsonSchemaObject,

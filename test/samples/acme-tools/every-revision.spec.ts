@@ -3,6 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forEachRevision } from '../../../lib/testing/index.js';
 import { createAcmeServer } from '../../../samples/acme-tools/server.js';
+import { recordToolsList } from '../../support/emitted-schemas.js';
+import type { JsonValue } from '../../../lib/index.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -12,6 +14,7 @@ forEachRevision('samples/acme-tools on every revision with the official clients'
 }, async (session) => {
   expect(session.negotiatedRevision).to.equal(session.revision);
   const tools = (await session.listTools()).tools as { name: string; annotations?: object; outputSchema?: object }[];
+  recordToolsList('samples/acme-tools', tools as unknown as JsonValue[], session.revision);
   expect(tools.map((t) => t.name)).to.deep.equal(['calculate', 'search_customers', 'add_contact']);
   expect(tools[0]!.annotations === undefined).to.equal(session.revision === '2024-11-05');
   expect(tools[0]!.outputSchema === undefined).to.equal(session.revision < '2025-06-18');

@@ -5,6 +5,7 @@ import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema
 import { connectClient, type RevisionSession } from '../../../lib/testing/index.js';
 import { serveHttp, silentDiagnostics, type DecoratedMcpServer, type HttpServerHandle } from '../../../lib/index.js';
 import { createEverythingServer } from '../../../samples/everything/server.js';
+import { recordToolsList } from '../../support/emitted-schemas.js';
 import { DYNAMIC_PROMPT, DYNAMIC_TOOL } from '../../../samples/everything/everything-diagnostics.js';
 
 type Json = { [key: string]: any };
@@ -184,6 +185,7 @@ describe('samples/everything at 2026-07-28 over raw HTTP (the conformance wire)'
 
     it('marks the region argument of test_custom_header with x-mcp-header "Region"', async () => {
       const tools = (await call('tools/list')).response.result.tools as Json[];
+      recordToolsList('samples/everything over HTTP', tools, '2026-07-28', createEverythingServer({ diagnostics: silentDiagnostics }).model.tools.filter((t) => t.input.kind === 'raw').map((t) => t.name));
       const tool = tools.find((t) => t.name === 'test_custom_header')!;
       expect(tool.inputSchema.properties.region).to.include({ type: 'string', 'x-mcp-header': 'Region' });
       expect(tool.inputSchema.required).to.deep.equal(['region']);

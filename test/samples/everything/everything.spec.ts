@@ -10,6 +10,7 @@ import {
 import { connectClient, forEachRevision, type RevisionSession } from '../../../lib/testing/index.js';
 import { silentDiagnostics, type DecoratedMcpServer } from '../../../lib/index.js';
 import { createEverythingServer } from '../../../samples/everything/server.js';
+import { recordToolsList } from '../../support/emitted-schemas.js';
 import { INTENTIONAL_ERROR, JSON_SCHEMA_2020_12_FIXTURE } from '../../../samples/everything/everything-tools.js';
 
 type Json = { [key: string]: any };
@@ -31,11 +32,15 @@ function textOf(result: Json, index = 0): string {
   return (result.content as { text: string }[])[index]!.text;
 }
 
+// Tools with a hand-written inputSchema: the author's own, sent verbatim.
+const HAND_WRITTEN = createEverythingServer({ diagnostics: silentDiagnostics }).model.tools.filter((t) => t.input.kind === 'raw').map((t) => t.name);
+
 forEachRevision('samples/everything on every revision with the official clients', {
   server: () => createEverythingServer(),
 }, async (session) => {
   expect(session.negotiatedRevision).to.equal(session.revision);
   const tools = (await session.listTools()).tools as Json[];
+  recordToolsList('samples/everything', tools, session.revision, HAND_WRITTEN);
   expect(tools.map((t) => t.name)).to.deep.equal(TOOLS);
   for (const tool of tools) {
     expect(tool.description, tool.name).to.be.a('string').and.not.equal('');

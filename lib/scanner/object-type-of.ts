@@ -1,0 +1,65 @@
+import { getMetadataStore } from '../metadata/metadata-store.js';
+import type { FieldRecord } from '../metadata/records.js';
+import type { ObjectType, PropertyDescriptor } from '../model/type-descriptor.js';
+import type { Constructor } from '../model/json-value.js';
+import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
+import { formatMember } from '../errors/format-member.js';
+import { rulesByProperty } from './class-validator-rules.js';
+import { dtoPropertyFrom } from './dto-property-from.js';
+import { shapedByTransformer } from './transformer-metadata.js';
+import type { TypeResolution, TypeSite } from './type-site.js';
+
+type MutableObjectType = { -readonly [K in keyof ObjectType]: ObjectType[K] } & { properties: PropertyDescriptor[] };
+
+/** `@Field` records of a class and its bases; the subclass wins for a key. */
+function fieldsOf(target: Function): Map<string, FieldRecord['options']> {
+  const chain: Function[] = [];
+  for (let c: unknown = target; typeof c === 'function' && c !== Function.prototype && c !== Object; c = Object.getPrototypeOf(c)) chain.unshift(c);
+  const fields = new Map<string, FieldRecord['options']>();
+  for (const cls of chain) for (const field of getMetadataStore().recordsFor(cls)?.fields ?? []) fields.set(field.key, field.options);
+  return fields;
+}
+
+/**
+ * What the class's field initialisers put on a fresh instance (`unit = 'celsius'`), by property. class-transformer
+ * builds every instance with `new C()` too, so these are the values an absent property really gets.
+ */
+function initialValues(target: Constructor, keys: readonly string[]): Map<string, unknown> {
+  const values = new Map<string, unknown>();
+  let instance: Record<string, unknown>;
+  try {
+    instance = new (target as unknown as new () => Record<string, unknown>)();
+  } catch {
+    return values;
+  }
+  for (const key of keys) {
+    if (Object.prototype.hasOwnProperty.call(instance, key) && instance[key] !== undefined) values.set(key, instance[key]);
+  }
+  return values;
+}
+
+/**
+ * Builds the model type of one DTO class from its class-validator rules, `@Field` records, class-transformer
+ * `@Type`s and field initialisers. `register` is called first, so a class that refers to itself resolves.
+ */
+export function objectTypeOf(target: Constructor, resolver: TypeResolution, register: (object: ObjectType) => void, site?: TypeSite): ObjectType {
+  const object: MutableObjectType = { kind: 'object', name: target.name || 'Anonymous', target, properties: [], runtimeRules: false, asyncRules: false };
+  register(object);
+  const rules = rulesByProperty(target);
+  const fields = fieldsOf(target);
+  const keys = [...new Set([...rules.keys(), ...fields.keys()])];
+  if (keys.length === 0) {
+    throw new UnsupportedTypeError(target, site ? formatMember(site.host, site.key, site.index, site.name) : target.name,
+      `DTO class ${target.name} has no class-validator decorators and no @Field, so its properties cannot be seen`,
+      `Decorate each property, e.g. @IsString() name!: string, or @Field({ description: '…' }).`);
+  }
+  const initial = initialValues(target, keys);
+  for (const key of keys) {
+    const built = dtoPropertyFrom(resolver, target, key, rules.get(key) ?? [], fields.get(key) ?? {}, initial.has(key) ? { value: initial.get(key) } : undefined);
+    object.properties.push(built.property);
+    object.runtimeRules ||= built.runtime;
+    object.asyncRules ||= built.async;
+  }
+  if (shapedByTransformer(target, keys)) object.transformer = true;
+  return object;
+}
