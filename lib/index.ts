@@ -24,16 +24,20 @@ export { scan } from './scanner/scan.js';
 export type { ScanOptions, ScanEntry } from './scanner/scan.js';
 
 export type { ServerModel } from './model/server-model.js';
-export type { ToolDescriptor, ToolAnnotations, ToolInput, SchemaProfile } from './model/tool-descriptor.js';
-export type { ResourceDescriptor, ResourceAnnotations, ResourceFields } from './model/resource-descriptor.js';
+export type { ToolDescriptor, ToolInput, SchemaProfile } from './model/tool-descriptor.js';
+export type { ResourceDescriptor, ResourceFields } from './model/resource-descriptor.js';
 export type { ResourceTemplateDescriptor } from './model/resource-template-descriptor.js';
 export type { PromptDescriptor } from './model/prompt-descriptor.js';
 export type { ParamDescriptor, Completer } from './model/param-descriptor.js';
-export type { MemberDescriptor, Icon } from './model/member-descriptor.js';
+export type { MemberDescriptor } from './model/member-descriptor.js';
 export type { TypeDescriptor, ScalarType, EnumType, EnumValue, ArrayType, SetType, RecordType, JsonType, ObjectType, UnionType, UnionVariant, PropertyDescriptor, ValueDescriptor, Constraints } from './model/type-descriptor.js';
 export type { BindOutcome, ValidationIssue, ArgumentsBinder, Invoker } from './model/binding.js';
 export type { McpContext, McpLogger, LogLevel, ClientDescription, RequestHeaders } from './model/handler-context.js';
-export type { JsonValue, JsonObject, Constructor } from './model/json-value.js';
+export type { JsonValue, JsonObject } from './vocabulary/json-value.js';
+export type { Constructor } from './vocabulary/constructor.js';
+export type { Icon } from './vocabulary/icon.js';
+export type { ToolAnnotations, Annotations, ResourceAnnotations, ContentAnnotations } from './vocabulary/annotations.js';
+export type { MemberKind } from './vocabulary/member-kind.js';
 
 export { inputSchemaFor, standardInputSchemaFor, paramsSchema } from './schema/input-schema-for.js';
 export { strictProfileOf } from './schema/strict-profile.js';
@@ -65,7 +69,7 @@ export { StrictProfileError } from './errors/strict-profile.error.js';
 
 export { text, image, audio, resourceLink, embeddedResource, toolResult, message } from './model/content.js';
 export { ToolError } from './model/tool-error.js';
-export type { ContentBlock, TextBlock, ImageBlock, AudioBlock, ResourceLinkBlock, EmbeddedResourceBlock, ResourceContents, ToolOutcome, ToolResultOptions, PromptMessage, ContentAnnotations } from './model/content.js';
+export type { ContentBlock, TextBlock, ImageBlock, AudioBlock, ResourceLinkBlock, EmbeddedResourceBlock, ResourceContents, ToolOutcome, ToolResultOptions, PromptMessage } from './model/content.js';
 export type { ElicitationResult, SamplingMessage, SamplingRequest, SamplingResult, Root, InputOptions } from './model/handler-context.js';
 
 export { adapterFor, builtInAdapters } from './revisions/adapter-for.js';

@@ -1,6 +1,6 @@
+import type { JsonValue } from '../vocabulary/json-value.js';
 import { plainToInstance, type ClassTransformOptions } from 'class-transformer';
 import type { ObjectType, TypeDescriptor, UnionType } from '../model/type-descriptor.js';
-import type { JsonValue } from '../model/json-value.js';
 import type { ValidationIssue } from '../model/binding.js';
 import type { PendingValidation } from './runtime-issues.js';
 import { dateFromDateTime } from './date-time.js';

@@ -1,5 +1,5 @@
+import type { Constructor } from '../vocabulary/constructor.js';
 import { getMetadataStore } from '../metadata/metadata-store.js';
-import type { Constructor } from '../metadata/type-spec.js';
 import { ownerOf } from './member-key.js';
 
 /** Options of `@Args`. */

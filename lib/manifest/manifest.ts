@@ -1,5 +1,5 @@
+import type { JsonValue } from '../vocabulary/json-value.js';
 import { createHash } from 'node:crypto';
-import type { JsonValue } from '../model/json-value.js';
 import type { DecoratedMcpServer } from '../server/engine/create-server.js';
 import { internalsOf } from '../server/engine/server-internals.js';
 import { canonicalJson } from '../server/protocol/canonical-json.js';

@@ -1,15 +1,12 @@
-import type { IconOptions, JsonValue } from './records.js';
-import type { Constructor, TypeThunk } from './type-spec.js';
+import type { Annotations, ToolAnnotations } from '../vocabulary/annotations.js';
+import type { Constructor } from '../vocabulary/constructor.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
+import type { IconOptions } from './records.js';
+import type { TypeThunk } from './type-spec.js';
 import type { ParsedUriTemplate } from './uri-template.js';
 
-/** Behaviour hints a client may use when deciding whether to ask before calling a tool. */
-export interface ToolAnnotationsOptions {
-  readonly title?: string;
-  readonly readOnlyHint?: boolean;
-  readonly destructiveHint?: boolean;
-  readonly idempotentHint?: boolean;
-  readonly openWorldHint?: boolean;
-}
+/** Behaviour hints of a tool, as `@Tool({ annotations })` takes them (the same shape as `ToolAnnotations`). */
+export type ToolAnnotationsOptions = ToolAnnotations;
 
 /** Options of `@Tool`. Every field is optional; the name defaults to the method name in snake_case. */
 export interface ToolOptions {
@@ -41,14 +38,8 @@ export interface ToolRecordOptions extends ToolOptions {
   readonly name: string;
 }
 
-/** Hints about who a resource is for and how much it matters. */
-export interface ResourceAnnotationsOptions {
-  readonly audience?: readonly ('user' | 'assistant')[];
-  /** 0 (least) to 1 (most important). */
-  readonly priority?: number;
-  /** ISO 8601 time of the last change, e.g. `2026-11-30T10:00:00Z`. */
-  readonly lastModified?: string;
-}
+/** Audience, priority and freshness of a resource, as `@Resource({ annotations })` takes them (the same shape as `Annotations`). */
+export type ResourceAnnotationsOptions = Annotations;
 
 /** Options shared by `@Resource` and `@ResourceTemplate`. */
 export interface ResourceOptions {

@@ -1,15 +1,9 @@
+import type { JsonValue } from '../vocabulary/json-value.js';
+import type { Icon } from '../vocabulary/icon.js';
 import type { TypeThunk, EnumLike } from './type-spec.js';
 
-/** JSON-compatible value, as options such as `default` and `examples` carry. */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
-
-/** An icon a client may show next to a tool, resource or prompt. */
-export interface IconOptions {
-  readonly src: string;
-  readonly mimeType?: string;
-  readonly sizes?: readonly string[];
-  readonly theme?: 'light' | 'dark';
-}
+/** An icon a client may show next to a tool, resource or prompt (the same shape as `Icon`). */
+export type IconOptions = Icon;
 
 /** Completion source for a prompt argument or template variable: a fixed list, or a function called with `this` bound to the handler instance. */
 export type CompletionSource = readonly string[] | ((this: never, value: string, context: CompletionRequestContext) => readonly string[] | Promise<readonly string[]>);
@@ -67,8 +61,8 @@ export interface FieldRecord {
   readonly options: ValueOptions;
 }
 
-/** The kinds of MCP member a method decorator declares. */
-export type MemberKind = 'tool' | 'resource' | 'resource-template' | 'prompt';
+export type { MemberKind } from '../vocabulary/member-kind.js';
+import type { MemberKind } from '../vocabulary/member-kind.js';
 
 /** What a method decorator records: the member kind, its key and its normalised options. */
 export interface MemberRecord<O = unknown> {

@@ -6,8 +6,7 @@ export const AnyJson: unique symbol = Symbol.for('mcp-decorators/AnyJson');
 /** The key that tells a collection or union marker apart from an enum object. */
 export const TYPE_MARKER: unique symbol = Symbol.for('mcp-decorators/type-marker');
 
-/** A class constructor; the framework never calls it with arguments it does not own. */
-export type Constructor<T = object> = new (...args: never[]) => T;
+import type { Constructor } from '../vocabulary/constructor.js';
 
 /** A TypeScript enum object or a plain object of literal values. */
 export type EnumLike = { readonly [key: string]: string | number };

@@ -1,12 +1,7 @@
-import type { JsonObject, JsonValue } from './json-value.js';
-import type { Icon } from './member-descriptor.js';
+import type { ContentAnnotations } from '../vocabulary/annotations.js';
+import type { Icon } from '../vocabulary/icon.js';
+import type { JsonObject, JsonValue } from '../vocabulary/json-value.js';
 
-/** Audience, priority and freshness hints on a content block. */
-export interface ContentAnnotations {
-  readonly audience?: readonly ('user' | 'assistant')[];
-  readonly priority?: number;
-  readonly lastModified?: string;
-}
 
 interface BlockBase {
   readonly annotations?: ContentAnnotations;

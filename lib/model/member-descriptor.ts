@@ -1,14 +1,8 @@
+import type { Icon } from '../vocabulary/icon.js';
+import type { JsonObject } from '../vocabulary/json-value.js';
 import type { ArgumentsBinder, Invoker } from './binding.js';
-import type { JsonObject } from './json-value.js';
 import type { ChainLink } from './middleware.js';
 
-/** An icon a client may show. */
-export interface Icon {
-  readonly src: string;
-  readonly mimeType?: string;
-  readonly sizes?: readonly string[];
-  readonly theme?: 'light' | 'dark';
-}
 
 /** What every catalogue entry has: where it came from and how to call it. */
 export interface MemberDescriptor {

@@ -1,5 +1,7 @@
+import type { MemberKind } from '../vocabulary/member-kind.js';
+import type { Constructor } from '../vocabulary/constructor.js';
+import type { JsonObject, JsonValue } from '../vocabulary/json-value.js';
 import type { ClientDescription, McpContext, RequestHeaders } from './handler-context.js';
-import type { Constructor, JsonObject, JsonValue } from './json-value.js';
 
 /** The kinds of call that run through the one invocation pipeline. */
 export type InvocationKind = 'tool' | 'prompt' | 'resource' | 'completion';
@@ -42,7 +44,7 @@ export interface Caller {
 
 /** A member as a list filter sees it (a tool, resource, template or prompt descriptor). */
 export interface ListedMember {
-  readonly kind: 'tool' | 'resource' | 'resource-template' | 'prompt';
+  readonly kind: MemberKind;
   /** The tool, prompt, resource or template name. */
   readonly name: string;
   /** `Class.method` of the handler. */

@@ -1,11 +1,6 @@
+import type { ResourceAnnotations } from '../vocabulary/annotations.js';
 import type { MemberDescriptor } from './member-descriptor.js';
 
-/** Audience, priority and freshness hints of a resource. */
-export interface ResourceAnnotations {
-  readonly audience?: readonly ('user' | 'assistant')[];
-  readonly priority?: number;
-  readonly lastModified?: string;
-}
 
 /** Fields shared by resources and resource templates. */
 export interface ResourceFields extends MemberDescriptor {

@@ -1,17 +1,10 @@
+import type { ToolAnnotations } from '../vocabulary/annotations.js';
+import type { JsonObject } from '../vocabulary/json-value.js';
 import type { MemberDescriptor } from './member-descriptor.js';
 import type { ParamDescriptor } from './param-descriptor.js';
 import type { ObjectType } from './type-descriptor.js';
 import type { ValidationIssue } from './binding.js';
-import type { JsonObject } from './json-value.js';
 
-/** Behaviour hints of a tool. */
-export interface ToolAnnotations {
-  readonly title?: string;
-  readonly readOnlyHint?: boolean;
-  readonly destructiveHint?: boolean;
-  readonly idempotentHint?: boolean;
-  readonly openWorldHint?: boolean;
-}
 
 /** How a tool receives its arguments: one `@Param` each, or the whole object as one DTO (`@Args`). */
 export type ToolInput =

@@ -1,4 +1,5 @@
-import type { Constructor, JsonValue } from './json-value.js';
+import type { Constructor } from '../vocabulary/constructor.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
 
 /**
  * Value constraints in JSON Schema vocabulary, gathered from `@Param`/`@Field` options and class-validator rules.

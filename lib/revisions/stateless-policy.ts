@@ -1,4 +1,4 @@
-import type { JsonValue } from '../model/json-value.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
 import { RpcErrorCode } from '../vocabulary/rpc-error-codes.js';
 import type { StatelessPolicy } from './era-policy.js';
 import { describeIssues } from './revision-adapter.js';

@@ -1,7 +1,8 @@
-import type { ContentAnnotations, ContentBlock, PromptMessage, ResourceContents, ToolOutcome } from '../model/content.js';
-import type { Icon } from '../model/member-descriptor.js';
-import type { JsonValue } from '../model/json-value.js';
-import type { ResourceAnnotations, ResourceFields } from '../model/resource-descriptor.js';
+import type { Annotations as ContentAnnotations, Annotations as ResourceAnnotations } from '../vocabulary/annotations.js';
+import type { Icon } from '../vocabulary/icon.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
+import type { ContentBlock, PromptMessage, ResourceContents, ToolOutcome } from '../model/content.js';
+import type { ResourceFields } from '../model/resource-descriptor.js';
 import type { ToolDescriptor } from '../model/tool-descriptor.js';
 import { inputSchemaFor } from '../schema/input-schema-for.js';
 import { outputSchemaFor } from '../schema/output-schema-for.js';

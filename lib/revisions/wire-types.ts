@@ -1,5 +1,5 @@
-import type { JsonValue } from '../model/json-value.js';
-import type { Icon } from '../model/member-descriptor.js';
+import type { Icon } from '../vocabulary/icon.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
 
 /** JSON as one revision puts it on the wire. */
 export type WireObject = { [key: string]: JsonValue };

@@ -1,7 +1,7 @@
+import type { JsonValue } from '../vocabulary/json-value.js';
 import { reflectedPropertyType, type DesignType } from '../metadata/reflected-types.js';
 import type { ValueOptions } from '../metadata/records.js';
 import type { Constraints, EnumValue, PropertyDescriptor, TypeDescriptor } from '../model/type-descriptor.js';
-import type { JsonValue } from '../model/json-value.js';
 import { DynamicTypeError } from '../errors/dynamic-type.error.js';
 import { isAsyncRule, ruleEffect, type RuleEffect, type RuleKind, type RuleMetadata } from './class-validator-rules.js';
 import { applicableConstraints } from './applicable-constraints.js';

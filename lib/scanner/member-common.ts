@@ -1,8 +1,8 @@
+import type { Icon } from '../vocabulary/icon.js';
+import type { JsonObject } from '../vocabulary/json-value.js';
 import type { JsonSchemaObject } from '../schema/json-schema.js';
 import type { SchemaCheck } from '../binding/create-validator-compiler.js';
 import type { Invoker } from '../model/binding.js';
-import type { Icon } from '../model/member-descriptor.js';
-import type { JsonObject } from '../model/json-value.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import type { ScanContext, MemberSite } from './scan-context.js';

@@ -1,7 +1,7 @@
+import type { Constructor } from '../vocabulary/constructor.js';
 import { getMetadataStore } from '../metadata/metadata-store.js';
 import type { FieldRecord } from '../metadata/records.js';
 import type { ObjectType, PropertyDescriptor } from '../model/type-descriptor.js';
-import type { Constructor } from '../model/json-value.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import { rulesByProperty } from './class-validator-rules.js';

@@ -1,8 +1,9 @@
+import type { Constructor } from '../vocabulary/constructor.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
 import type { DesignType } from '../metadata/reflected-types.js';
 import type { ValueOptions } from '../metadata/records.js';
 import { AnyJson, Int, TYPE_MARKER, type SetOfSpec, type RecordOfSpec, type UnionOfSpec } from '../metadata/type-spec.js';
 import type { Constraints, EnumType, ObjectType, TypeDescriptor, UnionType, ValueDescriptor } from '../model/type-descriptor.js';
-import type { Constructor, JsonValue } from '../model/json-value.js';
 import { MissingParamTypeError } from '../errors/missing-param-type.error.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';

@@ -1,5 +1,5 @@
+import type { JsonValue } from '../vocabulary/json-value.js';
 import type { Constraints, EnumValue, TypeDescriptor } from '../model/type-descriptor.js';
-import type { JsonValue } from '../model/json-value.js';
 import { schemaPatternFor } from './schema-pattern.js';
 import { lengthConstraints } from '../schema/string-length.js';
 

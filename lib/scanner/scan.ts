@@ -1,9 +1,9 @@
+import type { Constructor } from '../vocabulary/constructor.js';
 import type { ServerModel } from '../model/server-model.js';
 import type { ToolDescriptor } from '../model/tool-descriptor.js';
 import type { ResourceDescriptor } from '../model/resource-descriptor.js';
 import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
 import type { PromptDescriptor } from '../model/prompt-descriptor.js';
-import type { Constructor } from '../model/json-value.js';
 import { freezeDeep } from '../model/freeze-deep.js';
 import { createValidatorCompiler } from '../binding/create-validator-compiler.js';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from '../binding/input-guard.js';

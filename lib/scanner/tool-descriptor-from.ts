@@ -1,8 +1,9 @@
+import type { Constructor } from '../vocabulary/constructor.js';
+import type { JsonObject } from '../vocabulary/json-value.js';
 import type { ToolRecordOptions } from '../metadata/member-options.js';
 import type { ObjectType } from '../model/type-descriptor.js';
 import type { ParamDescriptor } from '../model/param-descriptor.js';
 import type { ToolDescriptor, ToolInput } from '../model/tool-descriptor.js';
-import type { Constructor, JsonObject } from '../model/json-value.js';
 import type { ParamRecord } from '../metadata/records.js';
 import { standardInputSchemaFor } from '../schema/input-schema-for.js';
 import { outputSchemaFor } from '../schema/output-schema-for.js';

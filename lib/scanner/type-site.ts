@@ -1,7 +1,7 @@
+import type { Constructor } from '../vocabulary/constructor.js';
 import type { DesignType } from '../metadata/reflected-types.js';
 import type { ValueOptions } from '../metadata/records.js';
 import type { ObjectType, TypeDescriptor, UnionType, ValueDescriptor } from '../model/type-descriptor.js';
-import type { Constructor } from '../model/json-value.js';
 import type { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 
 /** Where a type was declared, for error messages. */

@@ -1,8 +1,8 @@
+import type { JsonValue } from '../vocabulary/json-value.js';
 import type { ParamDescriptor } from '../model/param-descriptor.js';
 import type { PromptDescriptor } from '../model/prompt-descriptor.js';
 import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
 import type { ToolDescriptor } from '../model/tool-descriptor.js';
-import type { JsonValue } from '../model/json-value.js';
 import type { JsonSchemaObject } from './json-schema.js';
 import { SchemaDefinitions, valueSchema } from './type-to-json-schema.js';
 import { strictProfileOf } from './strict-profile.js';

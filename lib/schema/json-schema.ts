@@ -1,4 +1,4 @@
-import type { JsonObject } from '../model/json-value.js';
+import type { JsonObject } from '../vocabulary/json-value.js';
 
 /** A JSON Schema 2020-12 document or subschema as the framework emits it (plain JSON). */
 export type JsonSchema = JsonObject;

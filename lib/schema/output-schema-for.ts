@@ -1,5 +1,5 @@
+import type { JsonValue } from '../vocabulary/json-value.js';
 import type { ToolDescriptor } from '../model/tool-descriptor.js';
-import type { JsonValue } from '../model/json-value.js';
 import type { JsonSchemaObject } from './json-schema.js';
 import { SchemaDefinitions } from './type-to-json-schema.js';
 

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../model/json-value.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
 import type { JsonSchemaObject } from './json-schema.js';
 
 type Schema = { [key: string]: JsonValue };

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../model/json-value.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
 import type { Constraints, EnumType, ObjectType, TypeDescriptor, UnionType, ValueDescriptor } from '../model/type-descriptor.js';
 import type { JsonSchema } from './json-schema.js';
 

@@ -101,6 +101,13 @@ describe('architecture/layering', () => {
     expect(offences).to.deep.equal([]);
   });
 
+  it('defines each shared name once, in lib/vocabulary', () => {
+    const shared = /export (?:type|interface) (JsonValue|JsonObject|Constructor|Icon|ToolAnnotations|Annotations|MemberKind|LogLevel)\b/g;
+    const definitions = sourcesOf(lib).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(shared)].map((m) => `${m[1]} in ${relative(lib, file)}`));
+    expect(definitions.filter((d) => !d.includes(' in vocabulary')), 'defined outside lib/vocabulary').to.deep.equal([]);
+    expect(new Set(definitions.map((d) => d.split(' ')[0])).size, 'each defined once').to.equal(definitions.length);
+  });
+
   it('knows every folder of lib/', () => {
     const folders = readdirSync(lib).filter((name) => statSync(join(lib, name)).isDirectory());
     const known = new Set(Object.keys(ALLOWED));

@@ -1,11 +1,7 @@
 import { expect } from 'chai';
 import { IsString, Matches, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import {
-  DuplicateNameError, EmptyClassError, InvalidDecoratorOptionError, InvalidScanInputError, InvalidToolNameError, InvalidUriTemplateError,
-  McpDecoratorsError, MissingDesignMetadataError, MissingParamTypeError, Param, Prompt, Resource, ResourceTemplate, SymbolMemberKeyError, Tool,
-  UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, scan, Args, AnyJson, DynamicTypeError, Field, Int, StrictProfileError,
-} from '../../lib/index.js';
+import { DuplicateNameError, EmptyClassError, InvalidDecoratorOptionError, InvalidScanInputError, InvalidToolNameError, InvalidUriTemplateError, McpDecoratorsError, MissingDesignMetadataError, MissingParamTypeError, Param, Prompt, Resource, ResourceTemplate, SymbolMemberKeyError, Tool, UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, scan, Args, AnyJson, DynamicTypeError, Field, Int, StrictProfileError } from '../../lib/index.js';
 
 /** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
 function thrown(fn: () => unknown): McpDecoratorsError {

@@ -1,7 +1,5 @@
 import { expect } from 'chai';
-import {
-  AccessDeniedError, ClientRequestError, EncodingError, InvalidServerOptionError, McpDecoratorsError, RequestAbortedError, ResourceNotFoundError, UnknownRevisionError,
-} from '../../lib/index.js';
+import { AccessDeniedError, ClientRequestError, EncodingError, InvalidServerOptionError, McpDecoratorsError, RequestAbortedError, ResourceNotFoundError, UnknownRevisionError } from '../../lib/index.js';
 import { BodyTooLargeError } from '../../lib/server/transports/http/http-body.js';
 import { ProtocolError } from '../../lib/server/protocol/protocol-error.js';
 

@@ -1,3 +1,4 @@
+import type { JsonValue } from '../../lib/vocabulary/json-value.js';
 import { expect } from 'chai';
 import { IsInt, IsString } from 'class-validator';
 import { createHash } from 'node:crypto';
@@ -6,7 +7,6 @@ import { canonicalJson } from '../../lib/server/protocol/canonical-json.js';
 import { adapterFor } from '../../lib/revisions/adapter-for.js';
 import { UnknownRevisionError } from '../../lib/errors/unknown-revision.error.js';
 import { Param, Prompt, Resource, ResourceTemplate, Tool, createServer, silentDiagnostics, type DecoratedMcpServer } from '../../lib/index.js';
-import type { JsonValue } from '../../lib/model/json-value.js';
 
 const calls: string[] = [];
 

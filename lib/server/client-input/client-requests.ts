@@ -1,5 +1,5 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ElicitationResult, Root, SamplingRequest, SamplingResult } from '../../model/handler-context.js';
-import type { JsonValue } from '../../model/json-value.js';
 import type { ArgumentsBinder } from '../../model/binding.js';
 import type { ObjectType } from '../../model/type-descriptor.js';
 import { TypeResolver } from '../../scanner/resolve-type.js';

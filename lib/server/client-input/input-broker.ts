@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 
 /**

@@ -1,5 +1,5 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { JsonValue } from '../../model/json-value.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import { canonicalJson } from '../protocol/canonical-json.js';
 import { ProtocolError } from '../protocol/protocol-error.js';

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { RequestHeaders } from '../../model/handler-context.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';

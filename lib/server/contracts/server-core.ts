@@ -1,4 +1,4 @@
-import type { Constructor } from '../../model/json-value.js';
+import type { Constructor } from '../../vocabulary/constructor.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Caller, ChainLink, ListFilter, MiddlewareFn } from '../../model/middleware.js';
 import type { CachePolicy, ServerFeatures, ServerIdentity } from '../../revisions/wire-types.js';

@@ -1,5 +1,5 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ClientDescription } from '../../model/handler-context.js';
-import type { JsonValue } from '../../model/json-value.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';

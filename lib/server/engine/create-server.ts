@@ -1,5 +1,5 @@
+import type { Constructor } from '../../vocabulary/constructor.js';
 import { randomBytes } from 'node:crypto';
-import type { Constructor } from '../../model/json-value.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { ChainLink, GuardEntry, MiddlewareEntry } from '../../model/middleware.js';
 import type { ServerModel } from '../../model/server-model.js';

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import { InputBroker } from '../client-input/input-broker.js';
 import { stateSubject } from '../client-input/request-state.js';
 import type { ServerCore } from '../contracts/server-core.js';

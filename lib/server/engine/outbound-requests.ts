@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { JsonRpcMessage, RequestId } from '../protocol/json-rpc.js';
 import { ClientRequestError } from '../../errors/client-request.error.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';

@@ -1,5 +1,5 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ElicitationResult, McpContext, McpLogger, RequestHeaders, Root, SamplingRequest, SamplingResult, InputOptions, ClientDescription } from '../../model/handler-context.js';
-import type { JsonValue } from '../../model/json-value.js';
 import { ToolError } from '../../model/tool-error.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import { LOG_LEVELS, type LogLevel } from '../../vocabulary/log-levels.js';

@@ -1,5 +1,5 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ValidationIssue } from '../../model/binding.js';
-import type { JsonValue } from '../../model/json-value.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Invocation, InvocationKind } from '../../model/middleware.js';
 import type { InputRequest } from '../../revisions/wire-types.js';

@@ -1,4 +1,4 @@
-import type { Constructor } from '../../model/json-value.js';
+import type { Constructor } from '../../vocabulary/constructor.js';
 import type { ChainLink, GuardEntry, Invocation, McpGuard, McpMiddleware, MiddlewareEntry, MiddlewareFn, Next } from '../../model/middleware.js';
 import type { PreparedLink } from '../contracts/server-core.js';
 import { AccessDeniedError } from '../../errors/access-denied.error.js';

@@ -1,5 +1,5 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import { isBranded, text, type ContentBlock, type PromptMessage, type ResourceContents, type ToolOutcome } from '../../model/content.js';
-import type { JsonValue } from '../../model/json-value.js';
 import type { ResourceFields } from '../../model/resource-descriptor.js';
 
 function isContentBlock(value: unknown): value is ContentBlock {

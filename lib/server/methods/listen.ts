@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ListKind } from '../catalogue/catalogue.js';
 import type { MethodHandler } from '../contracts/method-call.js';
 import { META } from '../era/envelope.js';

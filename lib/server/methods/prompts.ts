@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import { describeIssues } from '../../revisions/revision-adapter.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { MethodHandler } from '../contracts/method-call.js';

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ResourceFields } from '../../model/resource-descriptor.js';
 import { describeIssues } from '../../revisions/revision-adapter.js';
 import type { WireObject } from '../../revisions/wire-types.js';

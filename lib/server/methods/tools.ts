@@ -1,6 +1,6 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import { AccessDeniedError } from '../../errors/access-denied.error.js';
 import { text, type ToolOutcome } from '../../model/content.js';
-import type { JsonValue } from '../../model/json-value.js';
 import { describeIssues } from '../../revisions/revision-adapter.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { MethodHandler } from '../contracts/method-call.js';

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 
 /** JSON with object keys sorted at every level, so equal values serialise (and hash) equally. */
 export function canonicalJson(value: JsonValue): string {

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 
 /** A JSON-RPC request or notification id. */
 export type RequestId = string | number;

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../model/json-value.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import { McpDecoratorsError } from '../../errors/mcp-decorators-error.js';
 
 /** Thrown inside the engine to answer a request with a JSON-RPC error (`rpcCode`) instead of a result. */

@@ -1,7 +1,7 @@
+import type { JsonValue } from '../../../lib/vocabulary/json-value.js';
 import { expect } from 'chai';
 import { InputBroker } from '../../../lib/server/client-input/input-broker.js';
 import type { InputRequest } from '../../../lib/revisions/wire-types.js';
-import type { JsonValue } from '../../../lib/model/json-value.js';
 
 const ELICIT: InputRequest = { method: 'elicitation/create', params: { message: 'Name?', requestedSchema: { type: 'object', properties: {} } } };
 const SAMPLE: InputRequest = { method: 'sampling/createMessage', params: { messages: [], maxTokens: 10 } };

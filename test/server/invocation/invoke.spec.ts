@@ -1,8 +1,5 @@
 import { expect } from 'chai';
-import {
-  AccessDeniedError, Ctx, Param, Prompt, Resource, ResourceNotFoundError, ResourceTemplate, Tool, ToolError,
-  type Invocation, type ListFilter, type McpContext, type McpGuard, type MiddlewareFn, type Next,
-} from '../../../lib/index.js';
+import { AccessDeniedError, Ctx, Param, Prompt, Resource, ResourceNotFoundError, ResourceTemplate, Tool, ToolError, type Invocation, type ListFilter, type McpContext, type McpGuard, type MiddlewareFn, type Next } from '../../../lib/index.js';
 import { openRawSession } from '../../support/raw-session.js';
 import { closeServers, errorOf, resultOf, serve, session } from '../serve.js';
 

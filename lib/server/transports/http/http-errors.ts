@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../../model/json-value.js';
+import type { JsonValue } from '../../../vocabulary/json-value.js';
 
 /** A JSON-RPC error body with an HTTP status; never carries a stack. */
 export function httpError(status: number, code: number, message: string, headers: Record<string, string> = {}, id: string | number | null = null, data?: JsonValue): Response {

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../../model/json-value.js';
+import type { JsonValue } from '../../../vocabulary/json-value.js';
 import { HEADERLESS_HTTP_REVISION } from '../../../revisions/revision.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import { ClientRequestError } from '../../../errors/client-request.error.js';

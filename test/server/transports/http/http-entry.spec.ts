@@ -1,21 +1,7 @@
 import { expect } from 'chai';
 import type { TransportPort } from '../../../../lib/index.js';
 import { internalsOf } from '../../../../lib/server/engine/server-internals.js';
-import {
-  ACCEPT_BOTH,
-  JSON_HEADERS,
-  SseReader,
-  answerOf,
-  closeAll,
-  entryFor,
-  expectHttpError,
-  httpServer,
-  initializeMessage,
-  listen,
-  messagesOf,
-  openSession,
-  post,
-} from './http-support.js';
+import { ACCEPT_BOTH, JSON_HEADERS, SseReader, answerOf, closeAll, entryFor, expectHttpError, httpServer, initializeMessage, listen, messagesOf, openSession, post } from './http-support.js';
 
 const SESSION_ID = /^[\x21-\x7E]+$/;
 const LIST = { jsonrpc: '2.0', id: 2, method: 'tools/list' };

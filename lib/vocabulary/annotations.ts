@@ -1,0 +1,21 @@
+/** Behaviour hints a client may use when deciding whether to ask before calling a tool. @example @Tool({ annotations: { readOnlyHint: true } }) */
+export interface ToolAnnotations {
+  readonly title?: string;
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
+/** Who a resource or content block is for, how much it matters (0–1), and when it last changed (ISO 8601). @example { audience: ['user'], priority: 0.8 } */
+export interface Annotations {
+  readonly audience?: readonly ('user' | 'assistant')[];
+  readonly priority?: number;
+  readonly lastModified?: string;
+}
+
+/** The annotations of a resource or template. @example @Resource('docs://readme', { annotations: { audience: ['user'] } }) */
+export type ResourceAnnotations = Annotations;
+
+/** The annotations of a content block. @example text('Done', { annotations: { priority: 1 } }) */
+export type ContentAnnotations = Annotations;
