@@ -15,6 +15,9 @@ export { Ctx } from './decorators/ctx.decorator.js';
 export { Field } from './decorators/field.decorator.js';
 export type { FieldOptions } from './decorators/field.decorator.js';
 export { applyDecorators } from './decorators/apply-decorators.js';
+export { UseMiddleware } from './decorators/use-middleware.decorator.js';
+export { UseGuards } from './decorators/use-guards.decorator.js';
+export type { ClassOrMethodDecorator } from './decorators/chain-decorator.js';
 
 export { Int, AnyJson, SetOf, MapOf, RecordOf, UnionOf } from './metadata/type-spec.js';
 export type { TypeSpec, TypeThunk, EnumLike, SetOfSpec, RecordOfSpec, UnionOfSpec } from './metadata/type-spec.js';

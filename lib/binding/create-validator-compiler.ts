@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { isEmail } from 'class-validator';
 import type { ErrorObject } from 'ajv';
+import { SchemaCompileError } from '../errors/schema-compile.error.js';
 import type { JsonSchema } from '../schema/json-schema.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext its default import is the module object.
@@ -41,7 +42,7 @@ function withFormats(ajv: Ajv2020): Ajv2020 {
 // nothing: that one is still an error.
 function looseCompiler(options: object): Ajv2020 {
   const refuseUnknownFormats = (message: unknown): void => {
-    if (typeof message === 'string' && message.startsWith('unknown format')) throw new Error(message);
+    if (typeof message === 'string' && message.startsWith('unknown format')) throw new SchemaCompileError(message);
   };
   return withFormats(new Ajv2020({ ...options, strict: false, logger: { log: () => undefined, warn: refuseUnknownFormats, error: refuseUnknownFormats } }));
 }

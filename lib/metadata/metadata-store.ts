@@ -1,9 +1,10 @@
-import type { ClassRecord, FieldRecord, MemberRecord, ParamRecord } from './records.js';
+import type { ChainRecord, ClassRecord, FieldRecord, MemberRecord, ParamRecord } from './records.js';
 
 interface MutableClassRecord {
   members: MemberRecord[];
   params: ParamRecord[];
   fields: FieldRecord[];
+  chains: ChainRecord[];
 }
 
 /** The one store of decorator records, keyed by class; written only by decorators through `collect*`. */
@@ -11,6 +12,8 @@ export interface MetadataStore {
   collectMember(target: Function, record: MemberRecord): void;
   collectParam(target: Function, record: ParamRecord): void;
   collectField(target: Function, record: FieldRecord): void;
+  /** Records middleware or guards of a class or method; decorators apply bottom-up, so each goes first (reading order). */
+  collectChain(target: Function, record: ChainRecord): void;
   /** Records declared on exactly this class (bases are walked by the scanner), or undefined. */
   recordsFor(target: Function): ClassRecord | undefined;
 }
@@ -23,7 +26,7 @@ function createStore(): MetadataStore {
   const recordOf = (target: Function): MutableClassRecord => {
     let record = records.get(target);
     if (!record) {
-      record = { members: [], params: [], fields: [] };
+      record = { members: [], params: [], fields: [], chains: [] };
       records.set(target, record);
     }
     return record;
@@ -32,6 +35,7 @@ function createStore(): MetadataStore {
     collectMember: (target, record) => void recordOf(target).members.push(record),
     collectParam: (target, record) => void recordOf(target).params.push(record),
     collectField: (target, record) => void recordOf(target).fields.push(record),
+    collectChain: (target, record) => void recordOf(target).chains.unshift(record),
     recordsFor: (target) => records.get(target),
   };
 }

@@ -71,9 +71,21 @@ export interface MemberRecord<O = unknown> {
   readonly options: O;
 }
 
-/** Everything recorded for one class (not its bases): members, parameters and DTO fields. */
+/**
+ * What `@UseMiddleware` and `@UseGuards` record, on the class (no key) or on one method. The entries are kept as
+ * given (functions, objects or classes); the scanner hands them to the model.
+ */
+export interface ChainRecord {
+  readonly key?: string;
+  readonly kind: 'middleware' | 'guard';
+  readonly entries: readonly unknown[];
+}
+
+/** Everything recorded for one class (not its bases): members, parameters, DTO fields and middleware. */
 export interface ClassRecord {
   readonly members: readonly MemberRecord[];
   readonly params: readonly ParamRecord[];
   readonly fields: readonly FieldRecord[];
+  /** In the order written (decorators run bottom-up; the store keeps reading order). */
+  readonly chains: readonly ChainRecord[];
 }

@@ -1,3 +1,5 @@
+import { UriTemplateSyntaxError } from '../errors/uri-template-syntax.error.js';
+
 /** One `{…}` expression of an RFC 6570 template. */
 export interface UriTemplateExpression {
   readonly operator: '' | '+' | '#' | '.' | '/' | ';' | '?' | '&';
@@ -14,8 +16,7 @@ export interface ParsedUriTemplate {
 const OPERATORS = new Set(['+', '#', '.', '/', ';', '?', '&']);
 const VARNAME = /^(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2}))*$/;
 
-/** Thrown by parseUriTemplate with the reason; decorators turn it into an InvalidUriTemplateError. */
-export class UriTemplateSyntaxError extends Error {}
+export { UriTemplateSyntaxError };
 
 /** Parses an RFC 6570 (level 1–4) URI template, or throws UriTemplateSyntaxError saying what is wrong. */
 export function parseUriTemplate(template: string): ParsedUriTemplate {

@@ -5,6 +5,7 @@ import type { ResourceDescriptor } from '../model/resource-descriptor.js';
 import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
 import type { PromptDescriptor } from '../model/prompt-descriptor.js';
 import { freezeDeep } from '../model/freeze-deep.js';
+import type { ChainLink } from '../model/middleware.js';
 import { createValidatorCompiler } from '../binding/create-validator-compiler.js';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from '../binding/input-guard.js';
 import { DuplicateNameError, type CatalogueKind } from '../errors/duplicate-name.error.js';
@@ -77,6 +78,7 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
     profile: options.profile ?? 'standard',
     lenientArguments: options.lenientArguments === true,
   };
+  const opaque = new WeakSet<object>();
   const tools: ToolDescriptor[] = [];
   const resources: ResourceDescriptor[] = [];
   const resourceTemplates: ResourceTemplateDescriptor[] = [];
@@ -89,20 +91,27 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
       throw new InvalidDecoratorOptionError(stray.declaredBy.prototype as object, stray.param.key, `@${stray.param.binding === 'param' ? 'Param' : stray.param.binding === 'args' ? 'Args' : 'Ctx'} is on a method that is not an MCP member`,
         'Add @Tool, @Resource, @ResourceTemplate or @Prompt to the method, or remove the parameter decorator.', stray.param.index, stray.param.name || undefined);
     }
+    const strayChain = records.strayChains[0];
+    if (strayChain) {
+      throw new InvalidDecoratorOptionError(strayChain.declaredBy.prototype as object, strayChain.chain.key, `@${strayChain.chain.kind === 'guard' ? 'UseGuards' : 'UseMiddleware'} is on a method that is not an MCP member`,
+        'Add @Tool, @Resource, @ResourceTemplate or @Prompt to the method, or put the decorator on the class.');
+    }
     if (records.members.length === 0) throw new EmptyClassError(target);
     for (const member of records.members) {
+      // Middleware objects belong to the application (they may keep state): the model refers to them, never freezes them.
+      for (const link of member.chain) if (typeof link.entry === 'object') opaque.add(link.entry);
       switch (member.record.kind) {
         case 'tool':
-          tools.push(toolDescriptorFrom(member, instance, context));
+          tools.push(withChain(toolDescriptorFrom(member, instance, context), member.chain));
           break;
         case 'resource':
-          resources.push(resourceDescriptorFrom(member, instance, context));
+          resources.push(withChain(resourceDescriptorFrom(member, instance, context), member.chain));
           break;
         case 'resource-template':
-          resourceTemplates.push(resourceTemplateDescriptorFrom(member, instance, context));
+          resourceTemplates.push(withChain(resourceTemplateDescriptorFrom(member, instance, context), member.chain));
           break;
         case 'prompt':
-          prompts.push(promptDescriptorFrom(member, instance, context));
+          prompts.push(withChain(promptDescriptorFrom(member, instance, context), member.chain));
           break;
       }
     }
@@ -113,5 +122,10 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
   checkUnique('resource', resources, (r) => r.uri);
   checkUnique('resource template', resourceTemplates, (t) => t.uriTemplate);
   checkUnique('prompt', prompts, (p) => p.name);
-  return freezeDeep({ tools, resources, resourceTemplates, prompts });
+  return freezeDeep({ tools, resources, resourceTemplates, prompts }, opaque);
+}
+
+/** A descriptor with its declared guards and middleware, when it has any. */
+function withChain<D extends { readonly chain?: readonly ChainLink[] }>(descriptor: D, chain: readonly ChainLink[]): D {
+  return chain.length === 0 ? descriptor : { ...descriptor, chain: [...chain] };
 }

@@ -7,7 +7,7 @@ export type SchemaPattern = { readonly pattern: string } | { readonly reason: st
 const SURROGATE_LOW = 0xd800;
 const SURROGATE_HIGH = 0xdfff;
 
-class Unsafe extends Error {}
+import { UnsafePatternError as Unsafe } from '../errors/unsafe-pattern.error.js';
 
 function compiles(source: string, flags: string): boolean {
   try {

@@ -12,7 +12,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   vocabulary: [],
   errors: ['vocabulary'],
   metadata: ['vocabulary', 'errors'],
-  decorators: ['vocabulary', 'metadata', 'errors'],
+  decorators: ['vocabulary', 'metadata', 'model', 'errors'],
   model: ['vocabulary', 'errors'],
   schema: ['vocabulary', 'model', 'errors'],
   binding: ['vocabulary', 'model', 'schema', 'errors'],

@@ -65,6 +65,6 @@ describe('scanner/inherited-records', () => {
 
   it('gives nothing for an undecorated class', () => {
     class Plain { run(): void {} }
-    expect(inheritedRecords(Plain)).to.deep.equal({ members: [], strayParams: [] });
+    expect(inheritedRecords(Plain)).to.deep.equal({ members: [], strayParams: [], strayChains: [] });
   });
 });
