@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { AccessDeniedError, Ctx, Param, Prompt, Resource, ResourceNotFoundError, ResourceTemplate, Tool, ToolError, type Invocation, type ListFilter, type McpContext, type McpGuard, type MiddlewareFn, type Next } from '../../../lib/index.js';
+import { AccessDeniedError, Ctx, Param, Prompt, Resource, ResourceNotFoundError, ResourceTemplate, Tool, ToolError, serveHttp, type Invocation, type ListFilter, type McpContext, type McpGuard, type MiddlewareFn, type Next } from '../../../lib/index.js';
 import { openRawSession } from '../../support/raw-session.js';
 import { closeServers, errorOf, resultOf, serve, session } from '../serve.js';
 
@@ -82,6 +82,30 @@ describe('server/invocation/invoke: the one pipeline, with middleware and guards
     expect(captured).to.deep.include({ kind: 'tool', name: 'echo', member: 'Pipeline.echo', args: ['there'], arguments: { text: 'there' } });
     expect(captured!.context.revision).to.equal('2025-06-18');
     expect(captured!.context.headers).to.equal(undefined);
+  });
+
+  it('hands middleware the HTTP request\'s headers on both eras', async () => {
+    const seen: (string | undefined)[] = [];
+    const server = serve([Pipeline], { middleware: [(invocation: Invocation, next: Next) => (seen.push(invocation.context.headers?.get('x-trace')), next())] });
+    const http = await serveHttp(server, { port: 0 });
+    try {
+      const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-trace': 'abc' };
+      const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+      const stateless = await fetch(http.url, {
+        method: 'POST',
+        headers: { ...headers, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'echo' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: meta } }),
+      });
+      expect((await stateless.json()).result.content[0].text).to.equal('x');
+      const init = await fetch(http.url, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } } }) });
+      const session = { ...headers, 'mcp-session-id': init.headers.get('mcp-session-id')!, 'mcp-protocol-version': '2025-11-25', 'x-trace': 'def' };
+      await init.text();
+      const call = await fetch(http.url, { method: 'POST', headers: session, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'echo', arguments: { text: 'y' } } }) });
+      expect(await call.text()).to.contain('"text":"y"');
+      expect(seen).to.deep.equal(['abc', 'def']);
+    } finally {
+      await http.close();
+    }
   });
 
   it('lets middleware short-circuit with a value, change the result, or refuse with an error', async () => {
