@@ -1,5 +1,6 @@
 import type { JsonValue } from '../vocabulary/json-value.js';
-import { plainToInstance, type ClassTransformOptions } from 'class-transformer';
+import type { ClassTransformOptions } from 'class-transformer';
+import { classTransformer } from './lazy-modules.js';
 import type { ObjectType, TypeDescriptor, UnionType } from '../model/type-descriptor.js';
 import type { ValidationIssue } from '../model/binding.js';
 import type { PendingValidation } from './runtime-issues.js';
@@ -66,7 +67,7 @@ function objectConverter(type: ObjectType, memo: ConverterMemo, keep?: { readonl
     .map((p) => ({ name: p.name, convert: compileConverter(p.type, memo), fallback: p.default === undefined ? undefined : copyOf(p.default) }));
   const build = (plain: Record<string, unknown>, path: PathNode | undefined, context: ConversionContext): Record<string, unknown> => {
     // A class shaped by @Transform/@Expose/@Exclude is built by class-transformer, on a copy (its discriminator handling deletes keys).
-    const instance = type.transformer ? (plainToInstance(Target, structuredClone(plain), TRANSFORM) as Record<string, unknown>) : new Target();
+    const instance = type.transformer ? (classTransformer().plainToInstance(Target, structuredClone(plain), TRANSFORM) as Record<string, unknown>) : new Target();
     for (const p of properties) {
       const raw = plain[p.name];
       if (raw === undefined) {

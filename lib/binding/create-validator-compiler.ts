@@ -1,20 +1,23 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { isEmail } from 'class-validator';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { SchemaCompileError } from '../errors/schema-compile.error.js';
 import type { JsonSchema } from '../schema/json-schema.js';
-
-// ajv-formats is CommonJS with `exports.default`; under NodeNext its default import is the module object.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+import { ajv as loadAjv, classValidator } from './lazy-modules.js';
+import { precheckSchema } from './precheck-schema.js';
 
 /** A compiled schema check: true, or the Ajv errors that explain why not. */
 export type SchemaCheck = (value: unknown) => { readonly valid: true } | { readonly valid: false; readonly errors: readonly ErrorObject[] };
 
 /** Compiles JSON Schema 2020-12 documents with the framework's safe settings; one instance per scan. */
 export interface ValidatorCompiler {
+  /** Compiles now; throws when the schema does not compile. */
   compile(schema: JsonSchema): SchemaCheck;
-  /** Compiles a hand-written schema: unknown keywords are allowed, everything else is as strict. */
+  /**
+   * Checks at once what could make a generated schema fail to compile (formats, patterns), and compiles it on
+   * first use: a server starts without compiling (or loading) a validator its clients may never need.
+   */
+  compileLazily(schema: JsonSchema): SchemaCheck;
+  /** Compiles a hand-written schema now: unknown keywords are allowed, everything else is as strict. */
   compileRaw(schema: JsonSchema): SchemaCheck;
 }
 
@@ -30,12 +33,12 @@ function withFormats(ajv: Ajv2020): Ajv2020 {
   // validator.js throws on lone surrogates (encodeURI); such a string is simply not an address.
   const email = (value: string): boolean => {
     try {
-      return isEmail(value);
+      return classValidator().isEmail(value);
     } catch {
       return false;
     }
   };
-  return addFormats(ajv).addFormat('email', { type: 'string', validate: email });
+  return loadAjv().addFormats(ajv).addFormat('email', { type: 'string', validate: email });
 }
 
 // Hand-written schemas may carry keywords of their own, but a format nobody knows would silently check
@@ -44,21 +47,34 @@ function looseCompiler(options: object): Ajv2020 {
   const refuseUnknownFormats = (message: unknown): void => {
     if (typeof message === 'string' && message.startsWith('unknown format')) throw new SchemaCompileError(message);
   };
-  return withFormats(new Ajv2020({ ...options, strict: false, logger: { log: () => undefined, warn: refuseUnknownFormats, error: refuseUnknownFormats } }));
+  const { Ajv2020: Ajv } = loadAjv();
+  return withFormats(new Ajv({ ...options, strict: false, logger: { log: () => undefined, warn: refuseUnknownFormats, error: refuseUnknownFormats } }));
 }
 
 /**
  * Creates the Ajv2020 compiler: strict mode, every error reported, no coercion, no defaults written into
- * input, no `$data` (CVE-2025-69873), and ajv-formats for `email`, `uri`, `date-time`, `uuid`…
+ * input, no `$data` (CVE-2025-69873), and ajv-formats for `email`, `uri`, `date-time`, `uuid`… Ajv itself is
+ * loaded and set up on the first compile.
  */
 export function createValidatorCompiler(): ValidatorCompiler {
   const options = { allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false } as const;
-  const ajv = withFormats(new Ajv2020({ ...options, strict: true }));
-  for (const keyword of MCP_KEYWORDS) ajv.addKeyword(keyword);
+  let strict: Ajv2020 | undefined;
   let loose: Ajv2020 | undefined;
+  const ajv = (): Ajv2020 => {
+    if (strict) return strict;
+    const { Ajv2020: Ajv } = loadAjv();
+    strict = withFormats(new Ajv({ ...options, strict: true }));
+    for (const keyword of MCP_KEYWORDS) strict.addKeyword(keyword);
+    return strict;
+  };
   const checkOf = (validate: ReturnType<Ajv2020['compile']>): SchemaCheck => (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });
   return {
-    compile: (schema) => checkOf(ajv.compile(schema)),
+    compile: (schema) => checkOf(ajv().compile(schema)),
+    compileLazily(schema) {
+      precheckSchema(schema, KNOWN_FORMATS);
+      let check: SchemaCheck | undefined;
+      return (value) => (check ??= checkOf(ajv().compile(schema)))(value);
+    },
     compileRaw: (schema) => checkOf((loose ??= looseCompiler(options)).compile(schema)),
   };
 }

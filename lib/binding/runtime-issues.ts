@@ -1,4 +1,5 @@
-import { validate, validateSync, type ValidationError, type ValidatorOptions } from 'class-validator';
+import type { ValidationError, ValidatorOptions } from 'class-validator';
+import { classValidator } from './lazy-modules.js';
 import type { ValidationIssue } from '../model/binding.js';
 import { pathOf } from './issue-path.js';
 
@@ -30,10 +31,10 @@ function flatten(errors: readonly ValidationError[], path: readonly (string | nu
 export function runtimeIssues(pending: readonly PendingValidation[]): ValidationIssue[] | Promise<ValidationIssue[]> {
   const issues: ValidationIssue[] = [];
   if (pending.every((p) => !p.async)) {
-    for (const p of pending) flatten(validateSync(p.instance, VALIDATE), p.path, issues);
+    for (const p of pending) flatten(classValidator().validateSync(p.instance, VALIDATE), p.path, issues);
     return issues;
   }
-  return Promise.all(pending.map((p) => (p.async ? validate(p.instance, VALIDATE) : validateSync(p.instance, VALIDATE)))).then((results) => {
+  return Promise.all(pending.map((p) => (p.async ? classValidator().validate(p.instance, VALIDATE) : classValidator().validateSync(p.instance, VALIDATE)))).then((results) => {
     results.forEach((errors, i) => flatten(errors, pending[i]!.path, issues));
     return issues;
   });

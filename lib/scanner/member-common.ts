@@ -11,7 +11,7 @@ import type { ParameterLayout } from './parameter-layout.js';
 /** Compiles a member's argument schema, turning an Ajv refusal (e.g. an unknown format) into a scan error. */
 export function compileSchema(schema: JsonSchemaObject, site: MemberSite, context: ScanContext, raw = false): SchemaCheck {
   try {
-    return raw ? context.compiler.compileRaw(schema) : context.compiler.compile(schema);
+    return raw ? context.compiler.compileRaw(schema) : context.compiler.compileLazily(schema);
   } catch (error) {
     throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), `the argument schema does not compile (${(error as Error).message})`,
       'Fix the option or keyword it names.');

@@ -20,12 +20,14 @@ interface ClassTransformerStorage {
 }
 
 // class-transformer keeps its decorators' records in a module-level store it does not export from its root.
-const storage = (createRequire(import.meta.url)('class-transformer/cjs/storage.js') as { defaultMetadataStorage: ClassTransformerStorage }).defaultMetadataStorage;
+// Loaded on first use, like the rest of class-transformer.
+let loaded: ClassTransformerStorage | undefined;
+const storage = (): ClassTransformerStorage => (loaded ??= (createRequire(import.meta.url)('class-transformer/cjs/storage.js') as { defaultMetadataStorage: ClassTransformerStorage }).defaultMetadataStorage);
 const PLAIN_TO_CLASS = 0;
 
 /** The `@Type` record of a property (its own class or a base class), if any. */
 export function transformerTypeOf(target: Function, key: string): TransformerTypeRecord | undefined {
-  return storage.findTypeMetadata(target, key);
+  return storage().findTypeMetadata(target, key);
 }
 
 /**
@@ -33,6 +35,6 @@ export function transformerTypeOf(target: Function, key: string): TransformerTyp
  * plain input becomes an instance of the class; only class-transformer itself can then build it.
  */
 export function shapedByTransformer(target: Function, keys: readonly string[]): boolean {
-  if (storage.getExposedMetadatas(target).length > 0 || storage.getExcludedMetadatas(target).length > 0) return true;
-  return keys.some((key) => storage.findTransformMetadatas(target, key, PLAIN_TO_CLASS).length > 0);
+  if (storage().getExposedMetadatas(target).length > 0 || storage().getExcludedMetadatas(target).length > 0) return true;
+  return keys.some((key) => storage().findTransformMetadatas(target, key, PLAIN_TO_CLASS).length > 0);
 }

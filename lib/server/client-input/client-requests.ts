@@ -19,7 +19,8 @@ interface PreparedForm {
 }
 
 const forms = new WeakMap<Function, PreparedForm>();
-const compiler = createValidatorCompiler();
+// Built on the first form, so importing the framework sets up no validator.
+let compiler: ReturnType<typeof createValidatorCompiler> | undefined;
 
 /** Builds (once per class) the flat `requestedSchema` of an elicitation form and the validator of its answers. */
 export function prepareForm(form: new () => object): PreparedForm {
@@ -38,7 +39,7 @@ export function prepareForm(form: new () => object): PreparedForm {
   const { additionalProperties: _closed, ...schema } = closed;
   const prepared: PreparedForm = {
     schema: schema as JsonSchemaObject,
-    bind: compileBinder({ kind: 'dto', type, index: 0, arity: 1 }, compiler.compile(closed), DEFAULT_GUARD_LIMITS),
+    bind: compileBinder({ kind: 'dto', type, index: 0, arity: 1 }, (compiler ??= createValidatorCompiler()).compileLazily(closed), DEFAULT_GUARD_LIMITS),
   };
   forms.set(form, prepared);
   return prepared;

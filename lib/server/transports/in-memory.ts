@@ -1,4 +1,4 @@
-import { InMemoryTransport } from '@modelcontextprotocol/server';
+import type { InMemoryTransport } from '@modelcontextprotocol/server';
 import type { DecoratedMcpServer } from '../engine/create-server.js';
 import type { TransportPort } from '../protocol/transport-port.js';
 
@@ -10,7 +10,9 @@ export type InMemoryClientTransport = InMemoryTransport;
  * @example const transport = await connectInMemory(server); await new Client({ name: 't', version: '1' }).connect(transport);
  */
 export async function connectInMemory(server: DecoratedMcpServer): Promise<InMemoryClientTransport> {
-  const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
+  // The SDK loads with the first in-memory connection, not with the framework.
+  const { InMemoryTransport: Pair } = await import('@modelcontextprotocol/server');
+  const [clientEnd, serverEnd] = Pair.createLinkedPair();
   await server.connect(serverEnd as unknown as TransportPort);
   return clientEnd;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WebStandardStreamableHTTPServerTransport, type EventStore } from '@modelcontextprotocol/server';
+import type { EventStore } from '@modelcontextprotocol/server';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import type { DecoratedMcpServer } from '../../engine/create-server.js';
 import { internalsOf } from '../../engine/server-internals.js';
@@ -104,8 +104,9 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const now = options.now ?? Date.now;
   const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
-  const transportFor = (sessionful: boolean, onInitialized?: (id: string) => void, onClosed?: (id: string) => void) =>
-    new WebStandardStreamableHTTPServerTransport({
+  // The SDK's session transport loads with the first session: a server that only ever serves 2026-07-28 never loads it.
+  const transportFor = async (sessionful: boolean, onInitialized?: (id: string) => void, onClosed?: (id: string) => void) =>
+    new (await import('@modelcontextprotocol/server')).WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: sessionful ? () => randomUUID() : undefined,
       onsessioninitialized: onInitialized,
       onsessionclosed: onClosed,
@@ -118,7 +119,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   async function newSession(request: Request, body: unknown): Promise<Response> {
     if (sessions.full()) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
-    const transport = transportFor(
+    const transport = await transportFor(
       true,
       (id) => {
         opened = true;
