@@ -1,60 +1,81 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { createServer, inputSchemaFor, silentDiagnostics } from '../lib/index.js';
-import { BenchTools, CASES, type BenchCase } from './cases.js';
-import { LoopbackPort } from './loopback-port.js';
-import { measure, type MeasureOptions, type Timing } from './measure.js';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { MeasureOptions } from './measure.js';
+import { callSection, type CallRow } from './sections/call.js';
+import { coldStartSection, type ColdRow } from './sections/cold-start.js';
+import { dtoSection, type DtoRow } from './sections/dto.js';
+import { httpSection, type HttpRow } from './sections/http.js';
+import { listSection, type ListRow } from './sections/lists.js';
+import { memorySection, type MemoryRow } from './sections/memory.js';
 import { formatTable } from './table.js';
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
-const OPTIONS: MeasureOptions = { warmup: 20_000, rounds: 7, iterations: 20_000 };
-const REVISION = '2025-11-25';
+const SECTIONS = ['call', 'dto', 'lists', 'cold', 'http', 'memory'] as const;
+type Section = (typeof SECTIONS)[number];
 
-interface Result {
-  readonly label: string;
-  readonly call: Timing;
-  readonly floor: Timing;
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    quick: { type: 'boolean' },
+    out: { type: 'string', default: 'bench-results.json' },
+  },
+});
+const only = new Set((values.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()) as Section[]);
+const quick = values.quick === true;
+const OPTIONS: MeasureOptions = quick ? { warmup: 2_000, rounds: 5, iterations: 2_000 } : { warmup: 20_000, rounds: 7, iterations: 20_000 };
+
+const fixed = (n: number, digits = 2): string => n.toFixed(digits);
+const times = (a: number, b: number): string => `${fixed(a / b)}×`;
+
+const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow } = { node: process.version, quick };
+
+console.log(`mcp-decorators benchmark · Node ${process.version} · ${quick ? 'quick run' : 'full run'}; the raw SDK is @modelcontextprotocol/server (McpServer + zod), run twice in the same run (A/A) to show the noise.\n`);
+
+if (only.has('call')) {
+  const rows = (results.call = await callSection(OPTIONS));
+  console.log('tools/call, server only (in-memory pair, JSON at the client end); µs per call, median of rounds');
+  console.log(formatTable(['era · case', 'floor', 'ours', 'SDK', 'SDK again', 'ours/floor', 'SDK/ours', 'A/A'], rows.map((r) => [
+    `${r.era} · ${r.label}`, fixed(r.floorUs), fixed(r.oursUs), fixed(r.sdkUs), fixed(r.sdkAgainUs), times(r.oursUs, r.floorUs), times(r.sdkUs, r.oursUs), `${fixed((r.sdkAgainUs / r.sdkUs - 1) * 100, 1)}%`,
+  ])));
+  console.log('floor = JSON.parse → compiled Ajv2020 → handler → JSON.stringify, same schema and arguments\n');
 }
 
-const server = createServer({ name: 'bench', version: '1.0.0', classes: [BenchTools], diagnostics: silentDiagnostics });
-const port = new LoopbackPort();
-await server.connect(port);
-await port.call(0, JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: REVISION, capabilities: {}, clientInfo: { name: 'bench', version: '1.0.0' } } }));
-port.onmessage!({ jsonrpc: '2.0', method: 'notifications/initialized' });
-
-/** The floor: what any server must do for this call, with the same schema compiled by a bare Ajv2020. */
-function floorOf(c: BenchCase): (i: number) => string {
-  const tool = server.model.tools.find((t) => t.name === c.tool)!;
-  const validate = addFormats(new Ajv2020({ strict: true, allErrors: true })).compile(inputSchemaFor(tool));
-  const handler = (args: Record<string, unknown>): string => String(args.text ?? args.name);
-  return (i) => {
-    const request = JSON.parse(requestText(c, i)) as { id: number; params: { arguments: Record<string, unknown> } };
-    if (!validate(request.params.arguments)) throw new Error('the floor refused valid arguments');
-    return JSON.stringify({ jsonrpc: '2.0', id: request.id, result: { content: [{ type: 'text', text: handler(request.params.arguments) }] } });
-  };
+if (only.has('dto')) {
+  const rows = (results.dto = await dtoSection(OPTIONS));
+  console.log('tools/call through the transport port (2025-11-25): class-validator DTOs against one field');
+  console.log(formatTable(['case', 'µs', 'floor µs', '× floor'], rows.map((r) => [r.label, fixed(r.oursUs), fixed(r.floorUs), times(r.oursUs, r.floorUs)])));
+  const [one, dto] = rows;
+  console.log(`5-field DTO call / 1-field call: ${times(dto!.oursUs, one!.oursUs)} (target ≤ 1.5×)\n`);
 }
 
-function requestText(c: BenchCase, id: number): string {
-  return JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: c.tool, arguments: c.args } });
+if (only.has('lists')) {
+  const rows = (results.lists = await listSection(OPTIONS));
+  console.log('tools/list, server only; µs per list (floor = parse the request, serialise the finished list)');
+  console.log(formatTable(['tools', 'floor', 'ours', 'SDK', 'ours/floor', 'SDK/ours'], rows.map((r) => [String(r.count), fixed(r.floorUs), fixed(r.oursUs), fixed(r.sdkUs), times(r.oursUs, r.floorUs), times(r.sdkUs, r.oursUs)])));
+  console.log('');
 }
 
-async function run(c: BenchCase): Promise<Result> {
-  const probe = JSON.parse(await port.call(1, requestText(c, 1))) as { result?: { isError?: boolean } };
-  if (!probe.result || probe.result.isError) throw new Error(`${c.tool} did not succeed: ${JSON.stringify(probe)}`);
-  const floor = floorOf(c);
-  return { label: c.label, call: await measure((i) => port.call(i + 2, requestText(c, i + 2)), OPTIONS), floor: await measure(floor, OPTIONS) };
+if (only.has('cold')) {
+  const rows = (results.cold = await coldStartSection(quick ? 5 : 11));
+  console.log('cold start over stdio, 100 tools: spawn → first tools/list answered; median ms (floor = node -e "")');
+  console.log(formatTable(['era', 'floor', 'ours', 'SDK', 'ours/floor', 'ours/SDK'], rows.map((r) => [r.era, fixed(r.floorMs, 1), fixed(r.oursMs, 1), fixed(r.sdkMs, 1), times(r.oursMs, r.floorMs), times(r.oursMs, r.sdkMs)])));
+  console.log('');
 }
 
-const results: Result[] = [];
-for (const c of CASES) results.push(await run(c));
+if (only.has('http')) {
+  const rows = (results.http = await httpSection(quick ? 3 : 8));
+  console.log('HTTP tools/call under load (autocannon, 10 connections): req/s, p50/p99 ms; floor = bare node:http doing the same work');
+  const cell = (f: { reqPerSec: number; p50Ms: number; p99Ms: number }): string => `${Math.round(f.reqPerSec)} (${f.p50Ms}/${f.p99Ms})`;
+  console.log(formatTable(['era', 'floor', 'ours', 'SDK', 'ours/SDK req/s'], rows.map((r) => [r.era === '2025-11-25' ? '2025-11-25 (stateless POST)' : r.era, cell(r.floor), cell(r.ours), cell(r.sdk), times(r.ours.reqPerSec, r.sdk.reqPerSec)])));
+  console.log('');
+}
 
-const us = (ns: number): string => (ns / 1000).toFixed(2);
-console.log(`tools/call over the in-process transport port (${REVISION}); median of ${OPTIONS.rounds} rounds of ${OPTIONS.iterations}, after ${OPTIONS.warmup} warm-up calls; Node ${process.version}\n`);
-console.log(formatTable(['case', 'tools/call µs', 'floor µs', '× floor'], results.map((r) => [r.label, us(r.call.medianNs), us(r.floor.medianNs), (r.call.medianNs / r.floor.medianNs).toFixed(2)])));
-const [one, dto] = results;
-const ratio = dto!.call.medianNs / one!.call.medianNs;
-console.log(`\n5-field DTO call / 1-field call: ${ratio.toFixed(2)}× (target ≤ 1.5×)`);
-console.log('floor = JSON.parse → compiled Ajv2020 → handler → JSON.stringify, same schema and arguments');
-const json = process.argv.find((a) => a === '--json');
-if (json) console.log(JSON.stringify({ revision: REVISION, options: OPTIONS, results, dtoVsOneField: ratio }, null, 2));
-await server.close();
+if (only.has('memory')) {
+  const row = (results.memory = await memorySection());
+  console.log('memory: heap after a forced GC (RSS beside it), MiB');
+  console.log(formatTable(['after', 'heap', 'RSS'], [['1k calls', fixed(row.heapAfter1kMiB), fixed(row.rssAfter1kMiB)], ['100k calls', fixed(row.heapAfter100kMiB), fixed(row.rssAfter100kMiB)]]));
+  console.log(`heap after 100k / after 1k: ${times(row.heapAfter100kMiB, row.heapAfter1kMiB)} (target within 1.20×)\n`);
+}
+
+writeFileSync(values.out!, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`figures written to ${values.out}`);
+process.exit(0);

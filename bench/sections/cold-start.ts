@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SESSION, STATELESS, initializeText, requestText, type Era } from '../requests.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Cold start over stdio: spawn → the first tools/list answered, median ms of several runs. */
+export interface ColdRow {
+  readonly era: Era;
+  readonly floorMs: number;
+  readonly oursMs: number;
+  readonly sdkMs: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** One spawn of `script` (or of `node -e ''` for the floor), timed to the tools/list answer (or to exit). */
+function once(script: string | undefined, era: Era, count: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn(process.execPath, script ? [script] : ['-e', ''], { stdio: ['pipe', 'pipe', 'ignore'], env: { ...process.env, COUNT: String(count) } });
+  return new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    if (!script) {
+      child.once('exit', () => resolve(performance.now() - started));
+      return;
+    }
+    let seen = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      if (/"id":1[,}]/.test(seen)) {
+        resolve(performance.now() - started);
+        child.kill();
+      }
+    });
+    if (era === SESSION) child.stdin.write(`${initializeText(0)}\n${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    child.stdin.write(`${requestText(era, 1, 'tools/list')}\n`);
+  });
+}
+
+export async function coldStartSection(runs: number, count = 100): Promise<ColdRow[]> {
+  const rows: ColdRow[] = [];
+  const ours = join(here, '../servers/ours-stdio.js');
+  const sdk = join(here, '../servers/sdk-stdio.js');
+  for (const era of [SESSION, STATELESS] as const) {
+    const times: Record<'floor' | 'ours' | 'sdk', number[]> = { floor: [], ours: [], sdk: [] };
+    // Interleaved, so a slow moment of the machine falls on all three alike.
+    for (let r = 0; r < runs; r++) {
+      times.floor.push(await once(undefined, era, count));
+      times.ours.push(await once(ours, era, count));
+      times.sdk.push(await once(sdk, era, count));
+    }
+    rows.push({ era, floorMs: median(times.floor), oursMs: median(times.ours), sdkMs: median(times.sdk) });
+  }
+  return rows;
+}
