@@ -37,10 +37,11 @@ export type InvokeOutcome =
 export async function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[]): Promise<InvokeOutcome> {
   const bound = await target.member.bind(raw);
   if (!bound.ok) return { kind: 'invalid', issues: bound.issues };
-  // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler.
-  const inputs = call.exchange.inputs;
   const { contextIndex } = target.member;
   const needsContext = contextIndex !== undefined || links.length > 0;
+  // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler. A
+  // handler without a context cannot ask for input, so its round is opened only to check a state the request carries.
+  const inputs = needsContext || Object.hasOwn(call.request.params, 'requestState') ? call.exchange.inputs : undefined;
   const limit = call.server.settings.handlerTimeoutMs;
   if (!needsContext) {
     // A handler without context or middleware starts at once; one that answers synchronously (most do) needs no
