@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { manifestFor } from '../manifest/manifest.js';
 import { serveStdio } from '../server/transports/stdio.js';
+import { guardStdout } from '../server/transports/stdout-guard.js';
 import { serveHttp } from '../server/transports/http/serve-http.js';
 import { loadServer } from './load-server.js';
 
@@ -70,9 +71,12 @@ async function serve(args: string[]): Promise<void> {
   if (positionals.length !== 1) fail(`serve takes one module\n\n${SERVE_USAGE}`);
   const httpOnly = ['port', 'host', 'allowed-hosts', 'allowed-origins', 'stateless'].filter((k) => values[k as keyof typeof values] !== undefined);
   if (!values.http && httpOnly.length > 0) fail(`--${httpOnly[0]} needs --http\n\n${SERVE_USAGE}`);
+  // On stdio, stdout is protocol from the start: the module's own top-level logs go to stderr too.
+  const early = values.http ? undefined : guardStdout();
   const server = await loadServer(positionals[0]!);
   if (!values.http) {
     await serveStdio(server);
+    early?.release();
     process.stderr.write(`mcp-decorators: serving ${server.identity.name} over stdio (revisions ${server.supportedRevisions.join(', ')})\n`);
     return;
   }
