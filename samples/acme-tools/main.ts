@@ -11,7 +11,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`acme-tools: --port must be an integer from 0 to 65535, got ${values.port ?? process.env.PORT}`);
   process.exit(2);
 }
-const database = resolve(defaultDatabasePath());
+// ':memory:' is SQLite's name for a database in memory, not a file to resolve.
+const database = defaultDatabasePath() === ':memory:' ? ':memory:' : resolve(defaultDatabasePath());
 const http = await serveHttp(createAcmeServer({ database }), { port }).catch((error: unknown) => {
   // A taken port (PortUnavailableError) says which one and how to choose another; no stack for that.
   if (!(error instanceof McpDecoratorsError)) throw error;
