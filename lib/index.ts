@@ -114,3 +114,6 @@ export type { HonoContextLike } from './server/transports/http/hono-handler.js';
 export type { MountedRequest } from './server/transports/http/node-bridge.js';
 export { PortUnavailableError } from './errors/port-unavailable.error.js';
 export type { PortProblem } from './errors/port-unavailable.error.js';
+export { untrusted, sanitizeUntrusted, UNTRUSTED_MAX_LENGTH } from './model/untrusted-text.js';
+export type { UntrustedOptions, SanitizedText } from './model/untrusted-text.js';
+export { InvalidUntrustedSourceError } from './errors/invalid-untrusted-source.error.js';
