@@ -33,7 +33,8 @@ export interface ConnectClientOptions {
   readonly capabilities?: Readonly<Record<string, object>>;
 }
 
-type Json = { [key: string]: unknown };
+/** A JSON-RPC result as the official client hands it back. */
+export type Json = { [key: string]: unknown };
 
 /** One official client connected at one revision, with the calls tests need and the client itself. */
 export interface RevisionSession {
