@@ -1,9 +1,16 @@
 import { expect } from 'chai';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { RawStdio } from '../support/raw-stdio.js';
+import { readmeTsconfig } from '../support/readme-tsconfig.js';
 import { currentVersions, packageNameFor, scaffold } from '../../lib/cli/init-command.js';
 import { InitTargetError } from '../../lib/errors/init-target.error.js';
+
+const run = promisify(execFile);
 
 describe('cli/init-command', () => {
   let folder: string;
@@ -44,5 +51,41 @@ describe('cli/init-command', () => {
   it('makes npm package names from folder names', () => {
     expect(packageNameFor('/x/My Server!')).to.equal('my-server');
     expect(packageNameFor('/x/...')).to.equal('mcp-server');
+  });
+});
+
+describe('cli/init-command: a project made by init, on the packed package (acceptance)', function () {
+  this.timeout(240_000);
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+  let work: string;
+  before(() => (work = mkdtempSync(join(tmpdir(), 'mcpd-accept-'))));
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  it('packs, installs into an init project, compiles with TypeScript 7 and the README tsconfig, passes its test, and answers over stdio', async () => {
+    // The build already made by npm test is what gets packed (prepack would rebuild dist/ under the running suite).
+    const { stdout: packed } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root });
+    const tarball = join(work, (JSON.parse(packed) as { filename: string }[])[0]!.filename);
+    const project = join(work, 'notes');
+    await run(process.execPath, [join(root, 'dist/lib/cli/main.js'), 'init', project]);
+    writeFileSync(join(project, 'tsconfig.json'), `${JSON.stringify(readmeTsconfig(), null, 2)}\n`);
+    // From the local tarball and npm's cache: the registry is asked only for what the cache lacks.
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: project });
+    expect(existsSync(join(project, 'node_modules/@modelcontextprotocol/sdk'))).to.equal(false);
+    const tsc = await run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '--version'], { cwd: project });
+    expect(tsc.stdout).to.match(/^Version 7\./);
+    await run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project });
+    const tested = await run(process.execPath, ['--test', 'dist/'], { cwd: project });
+    expect(tested.stdout).to.match(/# pass 1\n/).and.match(/# fail 0\n/);
+
+    const server = new RawStdio(process.execPath, [join(project, 'node_modules/mcp-decorators/dist/lib/cli/main.js'), 'serve', join(project, 'dist/server.js')]);
+    try {
+      const init = await server.initialize('2025-06-18');
+      expect(init.serverInfo).to.deep.equal({ name: 'notes', version: '0.1.0' });
+      const answer = await server.request('tools/call', { name: 'greet', arguments: { name: 'Ada' } });
+      expect(answer.result).to.deep.equal({ content: [{ type: 'text', text: 'Hello, Ada!' }] });
+      expect(server.stdoutNoise).to.deep.equal([]);
+    } finally {
+      await server.close();
+    }
   });
 });
