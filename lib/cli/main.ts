@@ -1,45 +1,37 @@
 #!/usr/bin/env node
-import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { McpDecoratorsError } from '../errors/mcp-decorators-error.js';
 import { manifestFor } from '../manifest/manifest.js';
+import { diffManifests, parseManifest } from '../manifest/manifest-diff.js';
 import { serveStdio } from '../server/transports/stdio.js';
+import { guardStdout } from '../server/transports/stdout-guard.js';
 import { serveHttp } from '../server/transports/http/serve-http.js';
-import { loadServer } from './load-server.js';
+import { freePort, startDevLoop } from './dev-command.js';
+import { scaffold } from './init-command.js';
+import { inspectSummary } from './inspect-summary.js';
+import { loadServer, resolveModulePath } from './load-server.js';
+import { packageInfo } from './package-info.js';
+import { DEV_USAGE, INIT_USAGE, INSPECT_USAGE, MANIFEST_USAGE, SERVE_USAGE, USAGE } from './usage.js';
 
-const USAGE = `Usage: mcp-decorators <command> [options]
+type Options = NonNullable<ParseArgsConfig['options']>;
 
-Commands:
-  serve <module> [--http [--port N] ...]      Serve a module's MCP server over stdio or Streamable HTTP
-  manifest <module> --revision <rev> [--out]  Print the catalogue as one revision's lists carry it
+/** Usage errors exit 2; a diff with breaking changes exits 1. */
+function fail(message: string, usage?: string): never {
+  process.stderr.write(`mcp-decorators: ${message}\n${usage ? `\n${usage}\n` : ''}`);
+  process.exit(2);
+}
 
-<module> is a compiled .js file or a folder with server.js / index.js. It may export (default or
-"server") a server from createServer() or a function returning one; otherwise its exported decorated
-classes and instances are served. Run "mcp-decorators <command> --help" for details.`;
-
-const SERVE_USAGE = `Usage: mcp-decorators serve <module> [--http [--port N] [--host H] [options]]
-
-Without --http, serves the module over stdio: JSON-RPC on stdin/stdout, diagnostics on stderr. Point an MCP
-host at it, e.g. in Claude Desktop: { "command": "npx", "args": ["mcp-decorators", "serve", "/abs/path/dist/server.js"] }.
-
-With --http, serves Streamable HTTP at http://<host>:<port>/mcp and prints that URL.
-
-Options:
-  --http                    serve Streamable HTTP instead of stdio
-  --port <n>                port (default: PORT, else 3000; 0 picks a free one)
-  --host <h>                address to bind (default 127.0.0.1; anything else also needs --allowed-hosts)
-  --allowed-hosts <list>    comma-separated Host names to accept besides loopback
-  --allowed-origins <list>  comma-separated browser origins to accept besides loopback
-  --stateless               no sessions: every POST stands alone`;
-
-const MANIFEST_USAGE = `Usage: mcp-decorators manifest <module> --revision <rev> [--out <file>]
-
-Prints the tools, resources, resource templates and prompts exactly as <rev>'s list results carry them,
-in declaration order, with a sha256 content hash. No handler is called. The output is byte-identical for
-the same catalogue, so CI can diff or pin it.
-
-Options:
-  --revision <rev>  protocol revision, e.g. 2025-06-18 (required)
-  --out <file>      write to a file instead of stdout`;
+/** parseArgs with the command's usage on any unknown or malformed option. */
+function parse<O extends Options>(args: string[], options: O, usage: string) {
+  try {
+    return parseArgs({ args, allowPositionals: true, strict: true, options: { ...options, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    fail((error as Error).message, usage);
+  }
+}
 
 function parsePort(text: string): number {
   const port = Number(text);
@@ -47,32 +39,20 @@ function parsePort(text: string): number {
   return port;
 }
 
-function fail(message: string): never {
-  process.stderr.write(`mcp-decorators: ${message}\n`);
-  process.exit(2);
-}
+const EXPORT = { export: { type: 'string' } } as const;
 
 async function serve(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      help: { type: 'boolean', short: 'h' },
-      http: { type: 'boolean' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      'allowed-hosts': { type: 'string' },
-      'allowed-origins': { type: 'string' },
-      stateless: { type: 'boolean' },
-    },
-  });
+  const { values, positionals } = parse(args, { http: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, 'allowed-hosts': { type: 'string' }, 'allowed-origins': { type: 'string' }, stateless: { type: 'boolean' }, ...EXPORT }, SERVE_USAGE);
   if (values.help) return void process.stdout.write(`${SERVE_USAGE}\n`);
-  if (positionals.length !== 1) fail(`serve takes one module\n\n${SERVE_USAGE}`);
+  if (positionals.length !== 1) fail('serve takes one module', SERVE_USAGE);
   const httpOnly = ['port', 'host', 'allowed-hosts', 'allowed-origins', 'stateless'].filter((k) => values[k as keyof typeof values] !== undefined);
-  if (!values.http && httpOnly.length > 0) fail(`--${httpOnly[0]} needs --http\n\n${SERVE_USAGE}`);
-  const server = await loadServer(positionals[0]!);
+  if (!values.http && httpOnly.length > 0) fail(`--${httpOnly[0]} needs --http`, SERVE_USAGE);
+  // On stdio, stdout is protocol from the start: the module's own top-level logs go to stderr too.
+  const early = values.http ? undefined : guardStdout();
+  const server = await loadServer(positionals[0]!, values.export);
   if (!values.http) {
     await serveStdio(server);
+    early?.release();
     process.stderr.write(`mcp-decorators: serving ${server.identity.name} over stdio (revisions ${server.supportedRevisions.join(', ')})\n`);
     return;
   }
@@ -84,19 +64,71 @@ async function serve(args: string[]): Promise<void> {
   process.once('SIGINT', stop).once('SIGTERM', stop);
 }
 
+async function dev(args: string[]): Promise<void> {
+  const { values, positionals } = parse(args, { port: { type: 'string' }, host: { type: 'string' }, watch: { type: 'string' }, build: { type: 'string' }, ...EXPORT }, DEV_USAGE);
+  if (values.help) return void process.stdout.write(`${DEV_USAGE}\n`);
+  if (positionals.length !== 1) fail('dev takes one module', DEV_USAGE);
+  const module = resolveModulePath(positionals[0]!);
+  const host = values.host ?? '127.0.0.1';
+  const requested = parsePort(values.port ?? process.env.PORT ?? '3000');
+  const port = requested === 0 ? await freePort(host) : requested;
+  const loop = startDevLoop({ module, watchDir: values.watch ?? dirname(module), port, host, build: values.build, cli: fileURLToPath(import.meta.url), exportName: values.export, out: (line) => process.stdout.write(`${line}\n`) });
+  const stop = () => void loop.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop).once('SIGTERM', stop);
+}
+
+function init(args: string[]): void {
+  const { values, positionals } = parse(args, {}, INIT_USAGE);
+  if (values.help) return void process.stdout.write(`${INIT_USAGE}\n`);
+  if (positionals.length > 1) fail('init takes at most one folder', INIT_USAGE);
+  const folder = positionals[0] ?? '.';
+  const written = scaffold(folder);
+  const into = relative(process.cwd(), folder) || '.';
+  process.stdout.write(`Created ${written.join(', ')} in ${into}.\nNext: ${into === '.' ? '' : `cd ${into} && `}npm install && npm test, then npm run dev.\n`);
+}
+
 async function manifest(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { revision: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  });
+  const { values, positionals } = parse(args, { revision: { type: 'string' }, out: { type: 'string' }, diff: { type: 'string' }, ...EXPORT }, MANIFEST_USAGE);
   if (values.help) return void process.stdout.write(`${MANIFEST_USAGE}\n`);
-  if (positionals.length !== 1 || !values.revision) fail(`manifest takes one module and --revision\n\n${MANIFEST_USAGE}`);
-  const server = await loadServer(positionals[0]!);
-  const text = `${JSON.stringify(manifestFor(server, values.revision), null, 2)}\n`;
+  if (positionals.length !== 1 || (!values.revision && !values.diff)) fail('manifest takes one module and --revision (or --diff)', MANIFEST_USAGE);
+  let old;
+  if (values.diff) {
+    let text: string;
+    try {
+      text = readFileSync(values.diff, 'utf8');
+    } catch (error) {
+      fail(`cannot read ${values.diff} (${(error as Error).message}); write it first with: mcp-decorators manifest <module> --revision <rev> --out ${values.diff}`);
+    }
+    old = parseManifest(text, values.diff);
+  }
+  const server = await loadServer(positionals[0]!, values.export);
+  const current = manifestFor(server, values.revision ?? old!.revision);
   await server.close();
+  const text = `${JSON.stringify(current, null, 2)}\n`;
   if (values.out) writeFileSync(values.out, text);
-  else process.stdout.write(text);
+  if (!old) {
+    if (!values.out) process.stdout.write(text);
+    return;
+  }
+  const changes = diffManifests(old, current);
+  const breaking = changes.filter((c) => c.kind === 'breaking').length;
+  for (const change of changes) process.stdout.write(`${change.kind.padEnd(10)}  ${change.member}: ${change.what}\n`);
+  process.stdout.write(
+    changes.length === 0
+      ? `no changes since ${values.diff} (${current.revision}, ${current.hash})\n`
+      : `${changes.length} change${changes.length === 1 ? '' : 's'} since ${values.diff} at ${current.revision}: ${breaking} breaking, ${changes.length - breaking} compatible\n`,
+  );
+  if (breaking > 0) process.exit(1);
+}
+
+async function inspect(args: string[]): Promise<void> {
+  const { values, positionals } = parse(args, { ...EXPORT }, INSPECT_USAGE);
+  if (values.help) return void process.stdout.write(`${INSPECT_USAGE}\n`);
+  if (positionals.length !== 1) fail('inspect takes one module', INSPECT_USAGE);
+  const server = await loadServer(positionals[0]!, values.export);
+  const manifests = server.supportedRevisions.map((revision) => manifestFor(server, revision));
+  await server.close();
+  process.stdout.write(inspectSummary(manifests));
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -104,16 +136,30 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'serve':
       return serve(rest);
+    case 'dev':
+      return dev(rest);
+    case 'init':
+      return init(rest);
     case 'manifest':
       return manifest(rest);
-    case undefined:
+    case 'inspect':
+      return inspect(rest);
+    case '-v':
+    case '--version':
+      return void process.stdout.write(`${packageInfo().version}\n`);
     case '-h':
     case '--help':
     case 'help':
       return void process.stdout.write(`${USAGE}\n`);
+    case undefined:
+      return fail('no command given', USAGE);
     default:
-      fail(`unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
+      fail(`unknown command ${JSON.stringify(command)}`, USAGE);
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+main(process.argv.slice(2)).catch((error: unknown) => {
+  // Framework errors say what is wrong and how to fix it; anything else keeps its stack for the bug report.
+  if (error instanceof McpDecoratorsError) fail(error.message);
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+});

@@ -14,13 +14,16 @@ export interface Manifest {
   readonly resources: readonly JsonValue[];
   readonly resourceTemplates: readonly JsonValue[];
   readonly prompts: readonly JsonValue[];
-  /** `sha256:` of the canonical JSON (sorted keys) of everything above. */
+  /**
+   * `sha256:` of the canonical JSON (sorted keys) of the revision and the four lists. serverInfo is left out, so
+   * a new server version (or name, or title) alone keeps the hash: it changes only when what clients see listed does.
+   */
   readonly hash: string;
 }
 
 /**
- * Builds the manifest of a server at a revision without calling any handler; throws when the server does not
- * speak that revision.
+ * Builds the manifest of a server at a revision without calling any handler (it reads the lists the server
+ * encodes for that revision); throws when the server does not speak that revision.
  * @example manifestFor(createAcmeServer({ database: ':memory:' }), '2025-06-18').hash
  */
 export function manifestFor(server: DecoratedMcpServer, revision: string): Manifest {
@@ -37,6 +40,7 @@ export function manifestFor(server: DecoratedMcpServer, revision: string): Manif
     resourceTemplates: [...catalogue.list(adapter, 'resourceTemplates')],
     prompts: [...catalogue.list(adapter, 'prompts')],
   };
-  const hash = `sha256:${createHash('sha256').update(canonicalJson(body as unknown as JsonValue)).digest('hex')}`;
+  const { serverInfo: _identity, ...listed } = body;
+  const hash = `sha256:${createHash('sha256').update(canonicalJson(listed as unknown as JsonValue)).digest('hex')}`;
   return { ...body, hash };
 }

@@ -111,9 +111,11 @@ export function wireVocabulary(revision: string, f: WireFeatures): WireVocabular
       put(out, 'description', tool.description);
       out.inputSchema = toolInputSchema(tool, f.headerParams);
       put(out, 'outputSchema', outputSchemaFor(tool), f.outputSchema);
-      if (f.annotations && tool.annotations) {
+      const carriedTitle = f.titleInAnnotations && tool.annotations?.title === undefined ? tool.title : undefined;
+      if (f.annotations && (tool.annotations || carriedTitle !== undefined)) {
         const annotations: Mutable = {};
-        for (const key of TOOL_ANNOTATION_KEYS) put(annotations, key, tool.annotations[key]);
+        put(annotations, 'title', carriedTitle);
+        for (const key of TOOL_ANNOTATION_KEYS) put(annotations, key, tool.annotations?.[key]);
         out.annotations = annotations;
       }
       put(out, 'icons', icons(tool.icons), f.icons);

@@ -20,4 +20,9 @@ export interface WireFeatures {
   readonly richServerInfo: boolean;
   /** `x-mcp-header` on the schema of arguments mirrored into `Mcp-Param-*` headers (2026-07-28). */
   readonly headerParams: boolean;
+  /**
+   * A tool's `title` travels as `annotations.title` (2025-03-26: annotations carry a title, the tool has no
+   * top-level one). An `annotations.title` given explicitly wins.
+   */
+  readonly titleInAnnotations?: boolean;
 }

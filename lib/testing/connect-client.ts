@@ -1,16 +1,15 @@
-import { Client as ClientV2, StreamableHTTPClientTransport as StreamableHTTPClientTransportV2 } from '@modelcontextprotocol/client';
-import { StreamableHTTPClientTransport as StreamableHTTPClientTransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { StdioClientTransport as StdioClientTransportV2 } from '@modelcontextprotocol/client/stdio';
-import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { Client as ClientV2 } from '@modelcontextprotocol/client';
+import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport as TransportV1 } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { DecoratedMcpServer } from '../server/engine/create-server.js';
 import { connectInMemory } from '../server/transports/in-memory.js';
 import { serveHttp } from '../server/transports/http/serve-http.js';
 import { eraOfVersion } from '../revisions/revision.js';
+import { InvalidConnectOptionError } from '../errors/invalid-connect-option.error.js';
+import { importClientModule, type ClientLine } from './client-sdk.js';
 
-/** Which official client: `v1` is `@modelcontextprotocol/sdk` (what deployed hosts run), `v2` is `@modelcontextprotocol/client`. */
-export type ClientLine = 'v1' | 'v2';
+// The SDKs are imported only as types here (erased from the JS): each is loaded when a test asks for its client.
+export type { ClientLine } from './client-sdk.js';
 /** How the client reaches the server. */
 export type ClientTransportKind = 'memory' | 'stdio' | 'http';
 
@@ -34,7 +33,8 @@ export interface ConnectClientOptions {
   readonly capabilities?: Readonly<Record<string, object>>;
 }
 
-type Json = { [key: string]: unknown };
+/** A JSON-RPC result as the official client hands it back. */
+export type Json = { [key: string]: unknown };
 
 /** One official client connected at one revision, with the calls tests need and the client itself. */
 export interface RevisionSession {
@@ -43,8 +43,11 @@ export interface RevisionSession {
   readonly transport: ClientTransportKind;
   /** The revision the server agreed to. */
   readonly negotiatedRevision: string | undefined;
-  /** The underlying official client (v1 `Client` or v2 `Client`). */
-  readonly raw: ClientV1 | ClientV2;
+  /**
+   * The underlying official client: cast it to the `Client` of the line you asked for (v1 `@modelcontextprotocol/sdk`,
+   * v2 `@modelcontextprotocol/client`). Typed loosely so these declarations need neither package installed.
+   */
+  readonly raw: object;
   listTools(): Promise<Json>;
   callTool(name: string, args?: Json): Promise<Json>;
   listResources(): Promise<Json>;
@@ -66,20 +69,26 @@ function pinInitialize<T extends TransportV1>(transport: T, revision: string): T
 }
 
 async function clientTransport(options: ConnectClientOptions, cleanup: (() => Promise<void>)[]): Promise<TransportV1> {
+  const v1 = options.client === 'v1';
   if (options.transport === 'http') {
-    if (!options.server) throw new Error('connectClient: an http connection needs options.server');
+    if (!options.server) throw new InvalidConnectOptionError('server', 'an http connection needs options.server', 'Pass server: () => createMyServer(); it is served on 127.0.0.1 at a free port.');
+    const Transport = v1
+      ? (await importClientModule('v1', () => import('@modelcontextprotocol/sdk/client/streamableHttp.js'))).StreamableHTTPClientTransport
+      : ((await importClientModule('v2', () => import('@modelcontextprotocol/client'))).StreamableHTTPClientTransport as unknown as new (url: URL) => TransportV1);
     const http = await serveHttp(await options.server(), { port: 0 });
     cleanup.push(() => http.close());
-    const url = new URL(http.url);
-    return options.client === 'v1' ? new StreamableHTTPClientTransportV1(url) : (new StreamableHTTPClientTransportV2(url) as unknown as TransportV1);
+    return new Transport(new URL(http.url));
   }
   if (options.transport === 'memory') {
-    if (!options.server) throw new Error('connectClient: a memory connection needs options.server');
+    if (!options.server) throw new InvalidConnectOptionError('server', 'a memory connection needs options.server', 'Pass server: () => createMyServer().');
     return (await connectInMemory(await options.server())) as unknown as TransportV1;
   }
-  if (!options.stdio) throw new Error('connectClient: a stdio connection needs options.stdio');
+  if (!options.stdio) throw new InvalidConnectOptionError('stdio', 'a stdio connection needs options.stdio', "Pass stdio: { command: 'node', args: ['dist/stdio.js'] }.");
   const params = { command: options.stdio.command, args: [...(options.stdio.args ?? [])], env: { ...(process.env as Record<string, string>), ...options.stdio.env }, stderr: 'pipe' as const };
-  return (options.client === 'v1' ? new StdioClientTransportV1(params) : (new StdioClientTransportV2(params) as unknown)) as TransportV1;
+  const Transport = v1
+    ? (await importClientModule('v1', () => import('@modelcontextprotocol/sdk/client/stdio.js'))).StdioClientTransport
+    : ((await importClientModule('v2', () => import('@modelcontextprotocol/client/stdio'))).StdioClientTransport as unknown as new (p: typeof params) => TransportV1);
+  return new Transport(params);
 }
 
 /**
@@ -87,19 +96,25 @@ async function clientTransport(options: ConnectClientOptions, cleanup: (() => Pr
  * @example const s = await connectClient({ revision: '2024-11-05', client: 'v1', transport: 'memory', server: () => createAcmeServer({ database: ':memory:' }) });
  */
 export async function connectClient(options: ConnectClientOptions): Promise<RevisionSession> {
+  if (options.client === 'v1' && eraOfVersion(options.revision) === 'stateless') {
+    throw new InvalidConnectOptionError('client', `the v1 client cannot speak ${options.revision}`, "Use the v2 client: { client: 'v2' }.");
+  }
+  // Load the client first: a missing package is reported before any server starts.
+  const Client = options.client === 'v1'
+    ? (await importClientModule('v1', () => import('@modelcontextprotocol/sdk/client/index.js'))).Client
+    : (await importClientModule('v2', () => import('@modelcontextprotocol/client'))).Client;
   const cleanup: (() => Promise<void>)[] = [];
   const transport = await clientTransport(options, cleanup);
   const info = { name: 'mcp-decorators-testing', version: '1.0.0' };
   let raw: ClientV1 | ClientV2;
   if (options.client === 'v1') {
-    if (eraOfVersion(options.revision) === 'stateless') throw new Error(`connectClient: the v1 client cannot speak ${options.revision}; use the v2 client`);
-    const client = new ClientV1(info, { capabilities: options.capabilities ?? {} });
+    const client = new (Client as typeof ClientV1)(info, { capabilities: options.capabilities ?? {} });
     await client.connect(pinInitialize(transport, options.revision));
     raw = client;
   } else {
     // Stateless revisions are pinned by era; the session ones by offering only that version.
     const pin = eraOfVersion(options.revision) === 'stateless' ? { versionNegotiation: { mode: { pin: options.revision } } } : { supportedProtocolVersions: [options.revision] };
-    const client = new ClientV2(info, { capabilities: options.capabilities ?? {}, ...pin } as ConstructorParameters<typeof ClientV2>[1]);
+    const client = new (Client as typeof ClientV2)(info, { capabilities: options.capabilities ?? {}, ...pin } as ConstructorParameters<typeof ClientV2>[1]);
     await client.connect(transport as never);
     raw = client;
   }

@@ -2,4 +2,8 @@
 export { forEachRevision } from './for-each-revision.js';
 export type { ForEachRevisionOptions } from './for-each-revision.js';
 export { connectClient } from './connect-client.js';
-export type { ConnectClientOptions, RevisionSession, ClientLine, ClientTransportKind, StdioCommand } from './connect-client.js';
+export type { ConnectClientOptions, RevisionSession, ClientLine, ClientTransportKind, StdioCommand, Json } from './connect-client.js';
+export { importClientModule, isClientInstalled, CLIENT_PACKAGES } from './client-sdk.js';
+export { MissingClientSdkError } from '../errors/missing-client-sdk.error.js';
+export { InvalidConnectOptionError } from '../errors/invalid-connect-option.error.js';
+export { MissingTestGlobalsError } from '../errors/missing-test-globals.error.js';

@@ -1,5 +1,5 @@
 import { IsEmail, IsNumber, IsString } from 'class-validator';
-import { Field, Int, Param, Tool, ToolError } from 'mcp-decorators';
+import { Field, Int, Param, Tool, ToolError, untrusted } from 'mcp-decorators';
 import { evaluateExpression } from './expression-evaluator.js';
 import { UnknownCustomerError, type Contact, type CustomerRepository } from './customer-repository.js';
 
@@ -20,6 +20,8 @@ export class CreatedContact {
 const MAX_LIMIT = 50;
 const DEFAULT_LIMIT = 10;
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** Where customer names come from; anyone who can edit a customer record writes what the model reads there. */
+export const CUSTOMER_NAMES = 'acme customers database';
 
 /** Thrown by a tool to hand the model a message it can act on; the framework turns it into an isError result. */
 export class ToolRefusal extends ToolError {}
@@ -64,7 +66,9 @@ export class AcmeTools {
   ): Promise<string> {
     if (query.trim() === '') throw new ToolRefusal("'query' must not be blank");
     const capped = Math.min(Math.max(Math.trunc(limit ?? DEFAULT_LIMIT), 1), MAX_LIMIT);
-    return JSON.stringify(await this.customers.search(query, capped));
+    // A customer's name is whatever was typed into the record: cleaned and labelled as data, not the tool's words.
+    const found = await this.customers.search(query, capped);
+    return JSON.stringify(found.map((customer) => ({ ...customer, name: untrusted(customer.name, { source: CUSTOMER_NAMES }) })));
   }
 
   @Tool({

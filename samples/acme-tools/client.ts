@@ -61,7 +61,8 @@ export async function runConversation(options: { readonly revision?: string; rea
     session = await connect();
     const after = await session.callTool('search_customers', { query: 'dana.wu@globex.example' });
     const found = JSON.parse(textOf(after)) as { name: string }[];
-    check(found.length === 1 && found[0]!.name === 'Globex Industries', 'after a restart the contact still finds Globex Industries');
+    // Names come from the database, so they arrive labelled as data from it (untrusted()).
+    check(found.length === 1 && found[0]!.name === '<untrusted-data source="acme customers database">Globex Industries</untrusted-data>', 'after a restart the contact still finds Globex Industries, its name labelled as data');
     step('(server restarted) search_customers dana.wu@globex.example', textOf(after));
   } finally {
     await session.close();

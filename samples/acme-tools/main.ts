@@ -1,7 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { serveHttp } from 'mcp-decorators';
+import { McpDecoratorsError, serveHttp } from 'mcp-decorators';
 import { createAcmeServer, defaultDatabasePath } from './server.js';
 
 // npm start: the acme-tools server on Streamable HTTP, with directions for connecting a host to it.
@@ -11,8 +11,14 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`acme-tools: --port must be an integer from 0 to 65535, got ${values.port ?? process.env.PORT}`);
   process.exit(2);
 }
-const database = resolve(defaultDatabasePath());
-const http = await serveHttp(createAcmeServer({ database }), { port });
+// ':memory:' is SQLite's name for a database in memory, not a file to resolve.
+const database = defaultDatabasePath() === ':memory:' ? ':memory:' : resolve(defaultDatabasePath());
+const http = await serveHttp(createAcmeServer({ database }), { port }).catch((error: unknown) => {
+  // A taken port (PortUnavailableError) says which one and how to choose another; no stack for that.
+  if (!(error instanceof McpDecoratorsError)) throw error;
+  console.error(`acme-tools: ${error.message}`);
+  process.exit(1);
+});
 const stdioEntry = join(dirname(fileURLToPath(import.meta.url)), 'stdio.js');
 const desktop = { mcpServers: { 'acme-tools': { command: process.execPath, args: [stdioEntry], env: { ACME_DB: database } } } };
 

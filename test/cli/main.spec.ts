@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +19,87 @@ describe('cli/main', function () {
     expect(run('manifest', '--help').stdout).to.include('--revision <rev>');
   });
 
+  it('prints its version', () => {
+    const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(run('--version')).to.include({ status: 0, stdout: `${version}\n` });
+    expect(run('-v').stdout).to.equal(`${version}\n`);
+  });
+
+  it('exits 2 with the usage on stderr when given no command', () => {
+    const none = run();
+    expect(none.status).to.equal(2);
+    expect(none.stdout).to.equal('');
+    expect(none.stderr).to.include('mcp-decorators: no command given').and.include('Usage: mcp-decorators <command>').and.include('init [dir]');
+  });
+
+  it('exits 2 with the command\'s usage on an unknown option', () => {
+    for (const command of ['serve', 'manifest', 'inspect', 'dev', 'init']) {
+      const result = run(command, '--frobnicate');
+      expect(result.status, command).to.equal(2);
+      expect(result.stderr, command).to.include("Unknown option '--frobnicate'").and.include(`Usage: mcp-decorators ${command}`);
+    }
+  });
+
+  it('says which port is taken and how to choose another, without a stack', async () => {
+    const holder = createNetServer();
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const result = spawnSync(process.execPath, [cli, 'serve', join(root, 'dist/test/fixtures/slow-tools.js'), '--http', '--port', String(port)], { encoding: 'utf8' });
+      expect(result.status).to.equal(2);
+      expect(result.stderr).to.equal(`mcp-decorators: port ${port} on 127.0.0.1 is already in use (another server is listening there), so the MCP endpoint cannot listen. Stop what holds it, or choose another port: --port ${port + 1} or PORT=${port + 1} on the command line, serveHttp(server, { port: ${port + 1} }) in code; 0 picks a free one.\n`);
+    } finally {
+      await new Promise<void>((done) => holder.close(() => done()));
+    }
+  });
+
+  it('manifest --diff lists each change, exits 1 on a breaking one and 0 when only the version moved', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-diff-'));
+    try {
+      const old = join(folder, 'before.json');
+      expect(run('manifest', join(root, 'dist/test/fixtures/diff/before.js'), '--revision', '2025-11-25', '--out', old).status).to.equal(0);
+      const breaking = run('manifest', join(root, 'dist/test/fixtures/diff/after.js'), '--diff', old);
+      expect(breaking.status).to.equal(1);
+      expect(breaking.stdout).to.include('breaking    tool legacy: removed\n').and.include('compatible  tool fresh: added\n').and.include(`16 changes since ${old} at 2025-11-25: 10 breaking, 6 compatible\n`);
+      const bump = run('manifest', join(root, 'dist/test/fixtures/diff/version-only.js'), '--diff', old, '--out', join(folder, 'after.json'));
+      expect(bump.status).to.equal(0);
+      expect(bump.stdout).to.include(`1 change since ${old} at 2025-11-25: 0 breaking, 1 compatible`);
+      expect(JSON.parse(readFileSync(join(folder, 'after.json'), 'utf8')).hash).to.equal(JSON.parse(readFileSync(old, 'utf8')).hash);
+      writeFileSync(join(folder, 'bad.json'), '[]');
+      const bad = run('manifest', join(root, 'dist/test/fixtures/diff/after.js'), '--diff', join(folder, 'bad.json'));
+      expect(bad.status).to.equal(2);
+      expect(bad.stderr).to.include('is not a manifest');
+      expect(run('manifest', join(root, 'dist/test/fixtures/diff/after.js'), '--diff', join(folder, 'missing.json')).stderr).to.include('cannot read');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('manifest --export picks a named factory', () => {
+    const result = run('manifest', join(root, 'dist/samples/acme-tools/server.js'), '--revision', '2025-06-18', '--export', 'createAcmeServer');
+    expect(result.status, result.stderr).to.equal(0);
+    expect(JSON.parse(result.stdout).serverInfo.name).to.equal('acme-tools');
+    const wrong = run('manifest', join(root, 'dist/samples/acme-tools/server.js'), '--revision', '2025-06-18', '--export', 'nope');
+    expect(wrong.status).to.equal(2);
+    expect(wrong.stderr).to.include('has no export "nope" that is a server or a zero-argument function returning one (it exports');
+  });
+
+  it('inspect prints the one-screen summary', () => {
+    const result = run('inspect', join(root, 'dist/samples/acme-tools'));
+    expect(result.status, result.stderr).to.equal(0);
+    expect(result.stdout).to.include('acme-tools 1.0.0 "Acme tools": 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05')
+      .and.include('  search_customers(query: string, limit?: integer = 10)  [read-only]')
+      .and.include('  2025-03-26  tools: no title (3), no outputSchema (2), +annotations.title (3)');
+    expect(result.stdout.split('\n').length).to.be.below(30);
+  });
+
   it('refuses unknown commands and missing options with exit code 2 and a reason on stderr', () => {
     const unknown = run('frobnicate');
     expect(unknown.status).to.equal(2);
     expect(unknown.stderr).to.include('unknown command "frobnicate"');
     const missing = run('manifest', join(root, 'dist/samples/acme-tools'));
     expect(missing.status).to.equal(2);
-    expect(missing.stderr).to.include('manifest takes one module and --revision');
+    expect(missing.stderr).to.include('manifest takes one module and --revision (or --diff)');
     const unsupported = run('manifest', join(root, 'dist/samples/acme-tools'), '--revision', '2001-01-01');
     expect(unsupported.status).to.equal(2);
     expect(unsupported.stderr).to.include('does not speak revision 2001-01-01; it speaks 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05');

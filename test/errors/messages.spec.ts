@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 import { IsString, Matches, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { DuplicateNameError, EmptyClassError, InvalidDecoratorOptionError, InvalidScanInputError, InvalidToolNameError, InvalidUriTemplateError, McpDecoratorsError, MissingDesignMetadataError, MissingParamTypeError, Param, Prompt, Resource, ResourceTemplate, SymbolMemberKeyError, Tool, UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, scan, Args, AnyJson, DynamicTypeError, Field, Int, StrictProfileError } from '../../lib/index.js';
+import { DuplicateNameError, EmptyClassError, InvalidDecoratorOptionError, InvalidScanInputError, InvalidToolNameError, InvalidUriTemplateError, McpDecoratorsError, MissingDesignMetadataError, MissingParamTypeError, Param, Prompt, Resource, ResourceTemplate, SymbolMemberKeyError, Tool, UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, scan, Args, AnyJson, DynamicTypeError, Field, Int, StrictProfileError, InvalidUntrustedSourceError, PortUnavailableError } from '../../lib/index.js';
+import { ServerModuleError } from '../../lib/errors/server-module.error.js';
+import { InvalidManifestFileError } from '../../lib/errors/invalid-manifest-file.error.js';
+import { InitTargetError } from '../../lib/errors/init-target.error.js';
+import { MissingClientSdkError, MissingTestGlobalsError, connectClient } from '../../lib/testing/index.js';
 
 /** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
 function thrown(fn: () => unknown): McpDecoratorsError {
@@ -153,5 +157,46 @@ describe('errors/messages', () => {
 
   it('InvalidScanInputError', () => {
     expect(String(thrown(() => scan([{} as object])))).to.equal('InvalidScanInputError [MCPD_SCAN_INPUT]: scan() entry #0 is a plain object, not a class or an instance of one. Pass decorated classes (scan([WeatherTools])) or instances (scan([new WeatherTools(db)])).');
+  });
+});
+
+describe('errors/messages (command line, testing harness, serving)', () => {
+  it('ServerModuleError names the path and what to export', () => {
+    const missing = new ServerModuleError('dist/nowhere.js', 'missing', 'does not exist (pass the compiled .js file, e.g. dist/my-server.js)');
+    expect(String(missing)).to.equal('ServerModuleError [MCPD_MODULE_NOT_FOUND]: dist/nowhere.js does not exist (pass the compiled .js file, e.g. dist/my-server.js)');
+    expect(new ServerModuleError('dist', 'empty-folder', 'is a folder without server.js or index.js').code).to.equal('MCPD_MODULE_NOT_FOUND');
+    expect(new ServerModuleError('x.js', 'nothing-exported', 'exports no server').code).to.equal('MCPD_NO_SERVER_EXPORT');
+    expect(new ServerModuleError('x.js', 'no-such-export', 'has no export "y"').code).to.equal('MCPD_NO_SERVER_EXPORT');
+  });
+
+  it('InvalidManifestFileError says how to write a manifest', () => {
+    expect(String(new InvalidManifestFileError('old.json', 'is not JSON'))).to.equal('InvalidManifestFileError [MCPD_MANIFEST_FILE]: old.json is not JSON. Write one with: mcp-decorators manifest <module> --revision <rev> --out old.json');
+  });
+
+  it('InitTargetError names the files in the way', () => {
+    expect(String(new InitTargetError('notes', ['package.json', 'src/server.ts']))).to.equal('InitTargetError [MCPD_INIT_TARGET]: notes already has package.json, src/server.ts; init writes only into a new or empty folder and never overwrites. Pick another folder: mcp-decorators init my-server');
+  });
+
+  it('MissingClientSdkError names the package, its install command and the other client', () => {
+    expect(String(new MissingClientSdkError('v1', '@modelcontextprotocol/sdk', '~1.32.2', { client: 'v2', packageName: '@modelcontextprotocol/client' }))).to.equal(
+      "MissingClientSdkError [MCPD_CLIENT_SDK]: the v1 client needs @modelcontextprotocol/sdk, which is not installed. Install it as a dev dependency (npm install -D @modelcontextprotocol/sdk@~1.32.2), or ask for the v2 client (@modelcontextprotocol/client) instead: { client: 'v2' }.",
+    );
+  });
+
+  it('InvalidConnectOptionError and MissingTestGlobalsError say what to pass or where to run', async () => {
+    const stdio = await connectClient({ revision: '2025-06-18', client: 'v2', transport: 'stdio' }).then(() => undefined, (e: unknown) => e);
+    expect(String(stdio)).to.equal("InvalidConnectOptionError [MCPD_CONNECT_OPTION]: connectClient: a stdio connection needs options.stdio. Pass stdio: { command: 'node', args: ['dist/stdio.js'] }.");
+    const v1 = await connectClient({ revision: '2026-07-28', client: 'v1', transport: 'memory' }).then(() => undefined, (e: unknown) => e);
+    expect(String(v1)).to.equal("InvalidConnectOptionError [MCPD_CONNECT_OPTION]: connectClient: the v1 client cannot speak 2026-07-28. Use the v2 client: { client: 'v2' }.");
+    expect(String(new MissingTestGlobalsError('forEachRevision'))).to.equal('MissingTestGlobalsError [MCPD_TEST_GLOBALS]: forEachRevision needs describe() and it() globals: run it inside mocha (or a runner with the same globals), or call connectClient directly for each revision.');
+  });
+
+  it('PortUnavailableError names the port and how to choose another', () => {
+    expect(String(new PortUnavailableError(3000, '127.0.0.1', 'in-use'))).to.equal('PortUnavailableError [MCPD_PORT_IN_USE]: port 3000 on 127.0.0.1 is already in use (another server is listening there), so the MCP endpoint cannot listen. Stop what holds it, or choose another port: --port 3001 or PORT=3001 on the command line, serveHttp(server, { port: 3001 }) in code; 0 picks a free one.');
+    expect(String(new PortUnavailableError(80, '0.0.0.0', 'denied'))).to.equal('PortUnavailableError [MCPD_PORT_DENIED]: port 80 on 0.0.0.0 may not be used by this process (ports below 1024 need privileges), so the MCP endpoint cannot listen. Stop what holds it, or choose another port: --port 81 or PORT=81 on the command line, serveHttp(server, { port: 81 }) in code; 0 picks a free one.');
+  });
+
+  it('InvalidUntrustedSourceError asks for a source', () => {
+    expect(String(new InvalidUntrustedSourceError(' '))).to.equal('InvalidUntrustedSourceError [MCPD_UNTRUSTED_SOURCE]: untrusted() was given the source " ", which says nothing once cleaned. Name where the text came from, e.g. untrusted(row.name, { source: \'customers database\' }) or { source: \'https://example.com/page\' }.');
   });
 });

@@ -23,7 +23,7 @@ function server(options: { revisions?: ('2024-11-05' | '2025-06-18' | '2026-07-2
   return createServer({ name: 'cat', version: '2.0.0', title: 'Catalogue', websiteUrl: 'https://example.com', classes: [Catalogue], diagnostics: silentDiagnostics, ...options });
 }
 
-describe('server/manifest', () => {
+describe('manifest/manifest', () => {
   it('keeps a tool\'s $defs names, and the hash, whatever unrelated tool is scanned with it', () => {
     const orderItem = (() => { class Item { @IsInt() quantity!: number; } return Item; })();
     const otherItem = (() => { class Item { @IsString() label!: string; } return Item; })();
@@ -78,11 +78,19 @@ describe('server/manifest', () => {
     expect(manifestFor(s, '2025-11-25').serverInfo).to.deep.equal({ name: 'cat', version: '2.0.0', title: 'Catalogue', websiteUrl: 'https://example.com' });
   });
 
-  it('hashes the canonical JSON of everything it carries', () => {
+  it('hashes the canonical JSON of the revision and the lists, leaving serverInfo out', () => {
     const manifest = manifestFor(server(), '2025-06-18');
-    const { hash, ...body } = manifest;
-    expect(hash).to.equal(`sha256:${createHash('sha256').update(canonicalJson(body as unknown as JsonValue)).digest('hex')}`);
+    const { hash, serverInfo, ...catalogue } = manifest;
+    expect(serverInfo).to.deep.include({ version: '2.0.0' });
+    expect(hash).to.equal(`sha256:${createHash('sha256').update(canonicalJson(catalogue as unknown as JsonValue)).digest('hex')}`);
     expect(hash).to.match(/^sha256:[0-9a-f]{64}$/);
+  });
+
+  it('keeps the hash when only the server version (or name or title) changes', () => {
+    const before = manifestFor(server(), '2025-06-18');
+    const after = manifestFor(createServer({ name: 'renamed', version: '3.1.4', title: 'Other', classes: [Catalogue], diagnostics: silentDiagnostics }), '2025-06-18');
+    expect(after.serverInfo).to.not.deep.equal(before.serverInfo);
+    expect(after.hash).to.equal(before.hash);
   });
 
   it('gives the same hash for the same catalogue, whichever server instance and secret', () => {

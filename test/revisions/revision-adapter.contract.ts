@@ -7,6 +7,8 @@ export interface RevisionExpectations {
   readonly annotations: boolean;
   readonly audio: boolean;
   readonly titleOutputSchemaMeta: boolean;
+  /** The tool's title travels as `annotations.title` (2025-03-26, which has annotations but no top-level title). */
+  readonly titleInAnnotations: boolean;
   readonly resourceLink: boolean;
   readonly icons: boolean;
   readonly completions: boolean;
@@ -26,6 +28,12 @@ const icon = { src: 'https://example.com/i.png', mimeType: 'image/png', sizes: [
 class Everything {
   @Tool({ title: 'Read', description: 'Reads', annotations: { readOnlyHint: true, title: 'R' }, icons: [icon], _meta: { 'example.com/k': 1 }, output: Reading })
   read(@Param('where') where: string): Reading { return { celsius: where.length }; }
+
+  @Tool({ title: 'Plain title', description: 'No annotations' })
+  titled(): string { return ''; }
+
+  @Tool({ title: 'Top title', annotations: { idempotentHint: true } })
+  hinted(): string { return ''; }
 
   @Resource('docs://readme', { title: 'Readme', description: 'd', mimeType: 'text/plain', size: 3, annotations: { audience: ['user'], priority: 0.5, lastModified: '2026-11-30T00:00:00Z' }, icons: [icon], _meta: { a: 1 } })
   readme(): string { return 'abc'; }
@@ -54,6 +62,19 @@ export function runRevisionAdapterContract(adapter: RevisionAdapter, expected: R
     expect(Object.keys(wire)).to.have.members(keys);
     expect((wire.inputSchema as { type: string }).type).to.equal('object');
     if (expected.annotations) expect(wire.annotations).to.deep.equal({ title: 'R', readOnlyHint: true });
+  });
+
+  it(expected.titleInAnnotations ? 'carries a tool title as annotations.title, an explicit annotations.title winning' : 'leaves annotations.title to what the tool declares', () => {
+    const titled = adapter.wire.encodeTool(model.tools[1]!);
+    const hinted = adapter.wire.encodeTool(model.tools[2]!);
+    if (expected.titleInAnnotations) {
+      expect(titled.annotations).to.deep.equal({ title: 'Plain title' });
+      expect(hinted.annotations).to.deep.equal({ title: 'Top title', idempotentHint: true });
+    } else {
+      expect(titled.annotations).to.equal(undefined);
+      expect(hinted.annotations).to.deep.equal(expected.annotations ? { idempotentHint: true } : undefined);
+    }
+    expect(titled.title).to.equal(expected.titleOutputSchemaMeta ? 'Plain title' : undefined);
   });
 
   it('encodes resources, templates and prompts with exactly the fields of its revision', () => {

@@ -6,6 +6,7 @@ import type { JsonRpcMessage } from '../protocol/json-rpc.js';
 import { parseErrorResponse } from '../protocol/message-gate.js';
 import type { TransportPort } from '../protocol/transport-port.js';
 import { LineReader, peekId, type LineEvent } from './line-reader.js';
+import { guardStdout, type ProtocolWrite, type StdoutGuard } from './stdout-guard.js';
 
 /** Options of serveStdio. @example await serveStdio(server, { maxLineBytes: 16 * 1024 * 1024 }); */
 export interface StdioOptions {
@@ -18,6 +19,12 @@ export interface StdioOptions {
    * buffered and answered with -32600 (with its id when the id comes early in the line); the server keeps serving.
    */
   readonly maxLineBytes?: number;
+  /**
+   * While serving, send everything else written to `process.stdout` (`console.log`, `console.info`,
+   * `console.debug`, `process.stdout.write` by your code or a library) to stderr, so that only protocol
+   * reaches stdout; default true when `stdout` is `process.stdout`. Released when the connection closes.
+   */
+  readonly divertStdout?: boolean;
 }
 
 /** Default longest stdio line: 4 MiB. @example serveStdio(server, { maxLineBytes: 4 * DEFAULT_MAX_LINE_BYTES }) */
@@ -46,9 +53,12 @@ export class StdioTransport implements TransportPort {
     void this.close();
   };
   private drained?: Promise<void>;
+  private readonly write: ProtocolWrite;
 
-  constructor(private readonly stdin: Readable, private readonly stdout: Writable, private readonly maxLineBytes = DEFAULT_MAX_LINE_BYTES) {
+  /** `guard` (see guardStdout) gives the write past the diversion of `stdout`; it is released on close. */
+  constructor(private readonly stdin: Readable, private readonly stdout: Writable, private readonly maxLineBytes = DEFAULT_MAX_LINE_BYTES, private readonly guard?: StdoutGuard) {
     this.reader = new LineReader(maxLineBytes, (event) => this.line(event));
+    this.write = guard ? guard.write : (text) => stdout.write(text);
   }
 
   async start(): Promise<void> {
@@ -60,7 +70,7 @@ export class StdioTransport implements TransportPort {
 
   send(message: JsonRpcMessage | readonly JsonRpcMessage[]): Promise<void> {
     if (this.closed) return Promise.resolve();
-    if (this.stdout.write(`${JSON.stringify(message)}\n`)) return this.drained ?? Promise.resolve();
+    if (this.write(`${JSON.stringify(message)}\n`)) return this.drained ?? Promise.resolve();
     // One wait for the pipe to drain, shared by every write made meanwhile.
     this.drained ??= new Promise<void>((resolve) => this.stdout.once('drain', () => {
       this.drained = undefined;
@@ -76,6 +86,7 @@ export class StdioTransport implements TransportPort {
     this.stdin.off('end', this.onEnd);
     this.stdin.off('error', this.onError);
     this.stdout.off('error', this.onOutputError);
+    this.guard?.release();
     // Stop reading so a process whose only handle is stdin can exit.
     this.stdin.pause();
     this.onclose?.();
@@ -100,10 +111,18 @@ export class StdioTransport implements TransportPort {
 }
 
 /**
- * Serves a server over stdio (newline-delimited JSON-RPC): protocol on stdout, diagnostics on stderr.
+ * Serves a server over stdio (newline-delimited JSON-RPC): protocol on stdout, diagnostics on stderr, and any
+ * other write to `process.stdout` (a handler's `console.log`) diverted to stderr while it serves.
  * Resolves with the connection once listening; the process stays up until stdin closes.
  * @example await serveStdio(createServer({ name: 'acme-tools', version: '1.0.0', classes: [AcmeTools] }));
  */
 export async function serveStdio(server: DecoratedMcpServer, options: StdioOptions = {}): Promise<ConnectionHandle> {
-  return server.connect(new StdioTransport(options.stdin ?? process.stdin, options.stdout ?? process.stdout, options.maxLineBytes));
+  const stdout = options.stdout ?? process.stdout;
+  const guard = (options.divertStdout ?? stdout === process.stdout) ? guardStdout(stdout) : undefined;
+  try {
+    return await server.connect(new StdioTransport(options.stdin ?? process.stdin, stdout, options.maxLineBytes, guard));
+  } catch (error) {
+    guard?.release();
+    throw error;
+  }
 }

@@ -73,7 +73,7 @@ describe('samples/acme-tools over stdio, raw JSON-RPC', function () {
     const added = await server.request('tools/call', { name: 'add_contact', arguments: { customerId: 'CUST-2', name: 'Dana Wu', email: 'dana.wu@globex.example' } });
     expect(JSON.parse(textOf(added))).to.deep.equal({ id: 'CONTACT-1', customerId: 'CUST-2', name: 'Dana Wu', email: 'dana.wu@globex.example' });
     const after = await server.request('tools/call', { name: 'search_customers', arguments: { query: 'dana.wu@globex.example' } });
-    expect((JSON.parse(textOf(after)) as { name: string }[]).map((c) => c.name)).to.deep.equal(['Globex Industries']);
+    expect((JSON.parse(textOf(after)) as { name: string }[]).map((c) => c.name)).to.deep.equal(['<untrusted-data source="acme customers database">Globex Industries</untrusted-data>']);
     await server.close();
     server = start(env);
     await server.initialize('2024-11-05');

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { PassThrough } from 'node:stream';
 import { createInterface } from 'node:readline';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Param, Tool, createServer, serveStdio, type Diagnostics } from '../../../lib/index.js';
+import { RawStdio, type WireMessage } from '../../support/raw-stdio.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 class Echo {
   @Tool() echo(@Param('text') text: string): string {
@@ -90,5 +95,41 @@ describe('server/transports/stdio', () => {
     } finally {
       await server.close();
     }
+  });
+
+  describe('a handler that writes to stdout, in a real process', function () {
+    this.timeout(20_000);
+    const shout = async (server: RawStdio): Promise<WireMessage> => {
+      await server.initialize('2025-06-18');
+      const response = await server.request('tools/call', { name: 'shout', arguments: { text: 'hi' } });
+      // Everything the handler wrote must have arrived by the time a later request is answered.
+      await server.request('ping');
+      return response;
+    };
+
+    it('keeps stdout valid JSON-RPC: console.log/info/debug/table and process.stdout.write go to stderr', async () => {
+      const server = new RawStdio(process.execPath, [join(root, 'dist/test/fixtures/noisy-stdio.js')]);
+      try {
+        const response = await shout(server);
+        expect(response.result).to.deep.equal({ content: [{ type: 'text', text: 'HI' }] });
+        expect(server.stdoutNoise).to.deep.equal([]);
+        expect(server.received.every((m) => m.jsonrpc === '2.0')).to.equal(true);
+        for (const line of ['log: hi', 'info: hi', 'debug: hi', 'write: hi', 'bytes: hi', 'noisy-stdio: serving']) expect(server.stderr).to.include(line);
+        expect(server.stderr).to.match(/│ *text *│/);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('under the CLI, diverts a module\'s top-level logs too', async () => {
+      const server = new RawStdio(process.execPath, [join(root, 'dist/lib/cli/main.js'), 'serve', join(root, 'dist/test/fixtures/noisy-module.js')]);
+      try {
+        expect((await shout(server)).result).to.deep.equal({ content: [{ type: 'text', text: 'HI' }] });
+        expect(server.stdoutNoise).to.deep.equal([]);
+        expect(server.stderr).to.include('noisy-module: loaded').and.include('log: hi').and.include('write: hi');
+      } finally {
+        await server.close();
+      }
+    });
   });
 });

@@ -12,8 +12,20 @@ export class BodyTooLargeError extends McpDecoratorsError {
   }
 }
 
-/** Reads a request body as text within a byte limit; rejects with BodyTooLargeError past it. */
-export type BodyReader = (limit: number) => Promise<string>;
+/** A body some middleware already parsed (Express's `express.json()`, Fastify), used as it is. */
+export interface ParsedBody {
+  readonly parsed: unknown;
+}
+
+/** Reads a request body as text (or hands on one already parsed) within a byte limit; rejects with BodyTooLargeError past it. */
+export type BodyReader = (limit: number) => Promise<string | ParsedBody>;
+
+/** Thrown when the body stream was consumed by someone else and nothing says what it held. */
+export class BodyAlreadyReadError extends Error {
+  constructor() {
+    super('the request body was already read by another handler (a body parser?) and req.body is not set: mount the MCP handler before that middleware, or use one that leaves what it parsed in req.body (express.json() does)');
+  }
+}
 
 function declaredLength(value: string | null | undefined): number {
   return value === null || value === undefined ? NaN : Number(value);
@@ -46,6 +58,8 @@ export async function readWebBody(request: Request, limit: number): Promise<stri
  */
 export function readNodeBody(req: IncomingMessage, limit: number): Promise<string> {
   if (declaredLength(req.headers['content-length']) > limit) return Promise.reject(new BodyTooLargeError(limit));
+  // Waiting for 'end' on a stream that already ended would wait forever.
+  if (req.readableEnded) return Promise.reject(new BodyAlreadyReadError());
   return new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -81,4 +95,21 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<strin
     req.on('error', onError);
     req.on('close', onClose);
   });
+}
+
+/**
+ * A body a middleware already parsed, within the same limit as a read one: text and bytes (`express.text()`,
+ * `express.raw()`) are handed on as text to be parsed as usual, anything else as the parsed value, measured
+ * as its JSON. The declared Content-Length counts too.
+ */
+export function preParsedBody(value: unknown, req: IncomingMessage, limit: number): string | ParsedBody {
+  if (declaredLength(req.headers['content-length']) > limit) throw new BodyTooLargeError(limit);
+  if (typeof value === 'string' || value instanceof Uint8Array) {
+    const text = typeof value === 'string' ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('utf8');
+    if (Buffer.byteLength(text) > limit) throw new BodyTooLargeError(limit);
+    return text;
+  }
+  const json = JSON.stringify(value);
+  if (json !== undefined && Buffer.byteLength(json) > limit) throw new BodyTooLargeError(limit);
+  return { parsed: value };
 }

@@ -9,7 +9,7 @@ import { inspectMessage } from '../../protocol/message-gate.js';
 import { whileOpen } from './response-lifetime.js';
 import { sessionlessPost } from './sessionless-post.js';
 import { httpError } from './http-errors.js';
-import { BodyTooLargeError, readWebBody, type BodyReader } from './http-body.js';
+import { BodyTooLargeError, readWebBody, type BodyReader, type ParsedBody } from './http-body.js';
 import { postedMessageProblem } from './posted-messages.js';
 import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
 import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
@@ -55,7 +55,7 @@ function isInitialize(body: unknown): boolean {
   return body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'method') && (body as { method?: unknown }).method === 'initialize';
 }
 
-/** The entry's route with the body read by the caller's own means (the node bridge reads node streams directly). */
+/** The entry's route with the body read by the caller's own means (the node bridge reads node streams directly, or hands on `req.body`). */
 export type EntryRoute = (request: Request, readBody: BodyReader) => Promise<Response>;
 
 // The node bridge finds an entry's route here; the public shape of HttpEntry stays fetch-only.
@@ -159,19 +159,24 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         return httpError(415, RpcErrorCode.HttpError, `Unsupported Media Type: Content-Encoding ${JSON.stringify(encoding)} is not accepted; send the body uncompressed`);
       }
       if (!accepts(request, 'application/json', 'text/event-stream')) return httpError(406, RpcErrorCode.HttpError, 'Not Acceptable: accept both application/json and text/event-stream');
-      let text: string;
+      let read: string | ParsedBody;
       try {
-        text = await readBody(limit);
+        read = await readBody(limit);
       } catch (error) {
         // The rest of the body is never read: the connection closes after the answer.
         if (error instanceof BodyTooLargeError) return httpError(413, RpcErrorCode.HttpError, `Payload Too Large: the limit is ${limit} bytes`, { connection: 'close' });
         throw error;
       }
-      try {
-        // A leading byte-order mark is tolerated, as RFC 8259 allows (stdio does the same).
-        body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-      } catch {
-        return httpError(400, RpcErrorCode.ParseError, 'Parse error: the body is not JSON');
+      if (typeof read === 'string') {
+        try {
+          // A leading byte-order mark is tolerated, as RFC 8259 allows (stdio does the same).
+          body = JSON.parse(read.charCodeAt(0) === 0xfeff ? read.slice(1) : read);
+        } catch {
+          return httpError(400, RpcErrorCode.ParseError, 'Parse error: the body is not JSON');
+        }
+      } else {
+        // A JSON middleware parsed it already (req.body); it goes through the same gate as a body read here.
+        body = read.parsed;
       }
     }
     // A 2026-07-28 request stands alone: an Mcp-Session-Id it carries is ignored, as the spec says.

@@ -19,11 +19,41 @@ export function unrepresentable(req: IncomingMessage): { readonly status: number
   return undefined;
 }
 
+/** A node request as a web framework hands it on: Express keeps the path before its mount point in `originalUrl`. */
+export type MountedRequest = IncomingMessage & { readonly originalUrl?: string };
+
+/** Thrown when a node request cannot be read as a web `Request`; the message names the part and why. */
+export class UnreadableRequestError extends Error {}
+
+/**
+ * The URL of a node request, from its `Host` header and its path (the full path when a framework mounted the
+ * handler below a prefix); throws UnreadableRequestError naming which of the two is wrong.
+ */
+export function requestUrlOf(req: MountedRequest): URL {
+  const host = req.headers.host ?? 'localhost';
+  let origin: URL;
+  try {
+    origin = new URL(`http://${host}`);
+  } catch {
+    throw new UnreadableRequestError(`the Host header ${JSON.stringify(host)} is not a host name with an optional port`);
+  }
+  if (origin.username !== '' || origin.password !== '' || origin.pathname !== '/' || origin.search !== '' || origin.hash !== '') {
+    throw new UnreadableRequestError(`the Host header ${JSON.stringify(host)} is not a host name with an optional port`);
+  }
+  const path = typeof req.originalUrl === 'string' && req.originalUrl !== '' ? req.originalUrl : req.url ?? '/';
+  try {
+    return new URL(path, origin);
+  } catch {
+    throw new UnreadableRequestError(`the request path ${JSON.stringify(path)} is not a valid path`);
+  }
+}
+
 /**
  * Turns a node request into a web `Request` whose signal aborts when the client goes away. With
- * `withBody: false` the body is left in the node stream for the caller to read.
+ * `withBody: false` the body is left in the node stream for the caller to read. Throws
+ * UnreadableRequestError naming the header or path that cannot be carried.
  */
-export function toWebRequest(req: IncomingMessage, res: ServerResponse, withBody = true): Request {
+export function toWebRequest(req: MountedRequest, res: ServerResponse, withBody = true): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();
@@ -31,9 +61,15 @@ export function toWebRequest(req: IncomingMessage, res: ServerResponse, withBody
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+    for (const v of Array.isArray(value) ? value : [value]) {
+      try {
+        headers.append(name, v);
+      } catch (error) {
+        throw new UnreadableRequestError(`the ${name} header cannot be read (${(error as Error).message})`);
+      }
+    }
   }
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = requestUrlOf(req);
   const hasBody = withBody && req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,

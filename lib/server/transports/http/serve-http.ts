@@ -1,11 +1,12 @@
-import { createServer as createNodeServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createNodeServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DecoratedMcpServer } from '../../engine/create-server.js';
 import { createHttpEntry, entryRoute, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
-import { answerUnreadBody, toWebRequest, unrepresentable, writeWebResponse } from './node-bridge.js';
+import { answerUnreadBody, toWebRequest, unrepresentable, UnreadableRequestError, writeWebResponse, type MountedRequest } from './node-bridge.js';
 import { httpError } from './http-errors.js';
+import { BodyTooLargeError, preParsedBody, readNodeBody, type BodyReader } from './http-body.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
-import { BodyTooLargeError, readNodeBody, type BodyReader } from './http-body.js';
+import { PortUnavailableError } from '../../../errors/port-unavailable.error.js';
 
 /** Options of serveHttp. */
 export interface ServeHttpOptions extends HttpEntryOptions {
@@ -28,38 +29,54 @@ export interface HttpServerHandle {
 }
 
 /**
- * Adapts the entry to `node:http`, for use in your own HTTP server. Bodies are read straight from the node
- * stream within the entry's limit; an over-limit one gets 413 and the connection closes once the rest is drained.
+ * Serves one node request through the entry and resolves once the answer is written. `preParsed` is a body a
+ * middleware already parsed (`req.body`); otherwise the body is read from the node stream within the entry's
+ * limit, and an over-limit one gets 413 with the connection closed once the rest is drained.
+ */
+export async function serveNodeRequest(entry: HttpEntry, req: MountedRequest, res: ServerResponse, preParsed?: unknown): Promise<void> {
+  const refused = unrepresentable(req);
+  if (refused) return writeWebResponse(httpError(refused.status, RpcErrorCode.HttpError, refused.message, refused.headers), res);
+  const route = entryRoute(entry);
+  let request: Request;
+  try {
+    request = toWebRequest(req, res, route === undefined);
+  } catch (error) {
+    // A Host header, path or header value that makes no web Request never reaches the entry; say which.
+    const why = error instanceof UnreadableRequestError ? error.message : `the request cannot be read (${error instanceof Error ? error.message : String(error)})`;
+    return writeWebResponse(httpError(400, RpcErrorCode.HttpError, `Bad Request: ${why}`), res);
+  }
+  let unread = false;
+  const readBody: BodyReader = async (limit) => {
+    if (preParsed !== undefined) return preParsedBody(preParsed, req, limit);
+    try {
+      return await readNodeBody(req, limit);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) unread = true;
+      throw error;
+    }
+  };
+  const response = await (route ? route(request, readBody) : entry.fetch(request));
+  await (unread ? answerUnreadBody(response, req, res) : writeWebResponse(response, res));
+}
+
+/**
+ * Adapts the entry to `node:http` and to frameworks that hand on node requests (Express: `app.all('/mcp',
+ * nodeHandler(entry))`, behind `express.json()` or not). A body a JSON middleware already parsed (`req.body`) is
+ * used as it is; otherwise it is read from the node stream within the entry's limit.
  * @example createNodeServer(nodeHandler(createHttpEntry(server))).listen(3000, '127.0.0.1');
  */
-export function nodeHandler(entry: HttpEntry): (req: IncomingMessage, res: ServerResponse) => void {
-  const route = entryRoute(entry);
+export function nodeHandler(entry: HttpEntry): (req: MountedRequest & { readonly body?: unknown }, res: ServerResponse) => void {
   return (req, res) => {
-    const refused = unrepresentable(req);
-    if (refused) {
-      void writeWebResponse(httpError(refused.status, RpcErrorCode.HttpError, refused.message, refused.headers), res);
-      return;
-    }
-    let request: Request;
-    try {
-      request = toWebRequest(req, res, route === undefined);
-    } catch (error) {
-      // A Host header or path that makes no URL (bad port, spaces, credentials) never reaches the entry.
-      void writeWebResponse(httpError(400, RpcErrorCode.HttpError, `Bad Request: the request URL cannot be read (${(error as Error).message})`), res);
-      return;
-    }
-    let unread = false;
-    const readBody: BodyReader = (limit) =>
-      readNodeBody(req, limit).catch((error: unknown) => {
-        if (error instanceof BodyTooLargeError) unread = true;
-        throw error;
-      });
-    void (route ? route(request, readBody) : entry.fetch(request)).then((response) => (unread ? answerUnreadBody(response, req, res) : writeWebResponse(response, res)));
+    void serveNodeRequest(entry, req, res, req.body).catch(() => {
+      // Only a broken socket gets here (the entry answers every failure itself): nothing more can be written.
+      res.destroy();
+    });
   };
 }
 
 /**
- * Serves a server over Streamable HTTP on `node:http`, bound to 127.0.0.1 unless told otherwise.
+ * Serves a server over Streamable HTTP on `node:http`, bound to 127.0.0.1 unless told otherwise. A port that is
+ * taken rejects with PortUnavailableError, which says which port and how to choose another.
  * @example const http = await serveHttp(createAcmeServer(), { port: 3000 }); console.error(`MCP endpoint: ${http.url}`);
  */
 export async function serveHttp(server: DecoratedMcpServer, options: ServeHttpOptions = {}): Promise<HttpServerHandle> {
@@ -74,10 +91,18 @@ export async function serveHttp(server: DecoratedMcpServer, options: ServeHttpOp
     },
     nodeHandler(entry),
   );
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(options.port ?? 3000, host, () => resolve());
-  });
+  const requested = options.port ?? 3000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(requested, host, () => resolve());
+    });
+  } catch (error) {
+    await entry.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES') throw new PortUnavailableError(requested, host, code === 'EADDRINUSE' ? 'in-use' : 'denied', error);
+    throw error;
+  }
   const port = (http.address() as AddressInfo).port;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {

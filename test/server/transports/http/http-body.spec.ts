@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { BodyTooLargeError, readNodeBody, readWebBody } from '../../../../lib/server/transports/http/http-body.js';
+import { BodyAlreadyReadError, BodyTooLargeError, preParsedBody, readNodeBody, readWebBody } from '../../../../lib/server/transports/http/http-body.js';
 
 /** A POST whose body arrives in the given chunks, without a content-length. */
 function streamed(chunks: (string | Uint8Array)[]): { request: Request; cancelled: () => boolean } {
@@ -72,5 +72,29 @@ describe('server/transports/http/http-body readNodeBody', () => {
     expect((first as BodyTooLargeError).limit).to.equal(10);
     const streamed = await readNodeBody(nodeRequest(['12345', '67890', 'x']), 10).then(() => undefined, (e: unknown) => e);
     expect(streamed).to.be.instanceOf(BodyTooLargeError);
+  });
+
+  it('readNodeBody refuses a stream someone else already read to its end, saying so, instead of waiting forever', async () => {
+    const consumed = nodeRequest(['{}']);
+    for await (const chunk of consumed as unknown as Readable) void chunk;
+    const error = await readNodeBody(consumed, 10).then(() => undefined, (e: unknown) => e);
+    expect(error).to.be.instanceOf(BodyAlreadyReadError);
+    expect((error as Error).message).to.include('mount the MCP handler before that middleware');
+  });
+
+  it('preParsedBody hands on a parsed value as it is, and text or bytes as text to parse', () => {
+    const value = { jsonrpc: '2.0', id: 1, method: 'ping' };
+    expect(preParsedBody(value, nodeRequest([]), 100)).to.deep.equal({ parsed: value });
+    expect((preParsedBody(value, nodeRequest([]), 100) as { parsed: unknown }).parsed).to.equal(value);
+    expect(preParsedBody('{"a":1}', nodeRequest([]), 100)).to.equal('{"a":1}');
+    expect(preParsedBody(new Uint8Array(Buffer.from('{"ü":1}')), nodeRequest([]), 100)).to.equal('{"ü":1}');
+    expect(preParsedBody(null, nodeRequest([]), 100)).to.deep.equal({ parsed: null });
+  });
+
+  it('preParsedBody keeps the limit: the declared length, the bytes of text, the JSON of a value', () => {
+    expect(() => preParsedBody({}, nodeRequest([], { 'content-length': '11' }), 10)).to.throw(BodyTooLargeError);
+    expect(() => preParsedBody('ü'.repeat(6), nodeRequest([]), 10)).to.throw(BodyTooLargeError);
+    expect(() => preParsedBody({ text: 'x'.repeat(10) }, nodeRequest([]), 10)).to.throw(BodyTooLargeError);
+    expect(preParsedBody({ t: 'x' }, nodeRequest([]), 10)).to.deep.equal({ parsed: { t: 'x' } });
   });
 });

@@ -269,3 +269,19 @@ export function rawInitialize(port: number, host: string, headers: Record<string
   const body = JSON.stringify(initializeMessage());
   return rawRequest(port, { headers: { host, ...JSON_HEADERS, 'content-length': String(Buffer.byteLength(body)), ...headers }, body });
 }
+
+/**
+ * Calls the `add` tool through a mounted endpoint the way a 2025-11-25 client does (initialize, then tools/call in
+ * the session) and the way a 2026-07-28 client does (one POST with the envelope); resolves with both answers' text.
+ */
+export async function callAddThrough(url: string): Promise<{ session: string; stateless: string }> {
+  const sessionId = await openSession(url);
+  const called = await post(url, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'add', arguments: { a: 3, b: 4 } } }, { 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-11-25' });
+  expect(called.status).to.equal(200);
+  const session = (await answerOf(called, 2)).result.content[0].text as string;
+  const envelope = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '0' } };
+  const once = await post(url, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'add', arguments: { a: 5, b: 6 }, _meta: envelope } }, { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' });
+  expect(once.status, await once.clone().text()).to.equal(200);
+  const stateless = (await answerOf(once, 3)).result.content[0].text as string;
+  return { session, stateless };
+}

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { createServer as createNodeServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { nodeHandler } from '../../../../lib/index.js';
-import { JSON_HEADERS, SseReader, answerOf, closeAll, entryFor, expectHttpError, initializeMessage, listen, messagesOf, openSession, post, rawInitialize, rawRequest } from './http-support.js';
+import { PortUnavailableError, nodeHandler, serveHttp } from '../../../../lib/index.js';
+import { JSON_HEADERS, SseReader, answerOf, closeAll, entryFor, expectHttpError, httpServer, initializeMessage, listen, messagesOf, openSession, post, rawInitialize, rawRequest } from './http-support.js';
 
 function jsonBody(text: string): any {
   return JSON.parse(text);
@@ -142,6 +142,25 @@ describe('server/transports/http/serve-http', () => {
     });
   });
 
+  describe('a port that is taken', () => {
+    it('rejects with PortUnavailableError naming the port and how to choose another, and leaves the holder serving', async () => {
+      const holder = await listen();
+      let failure: unknown;
+      try {
+        await serveHttp(httpServer(), { port: holder.port });
+      } catch (error) {
+        failure = error;
+      }
+      expect(failure).to.be.instanceOf(PortUnavailableError);
+      const error = failure as PortUnavailableError;
+      expect(error.code).to.equal('MCPD_PORT_IN_USE');
+      expect(error.port).to.equal(holder.port);
+      expect(error.message).to.equal(`port ${holder.port} on 127.0.0.1 is already in use (another server is listening there), so the MCP endpoint cannot listen. Stop what holds it, or choose another port: --port ${holder.port + 1} or PORT=${holder.port + 1} on the command line, serveHttp(server, { port: ${holder.port + 1} }) in code; 0 picks a free one.`);
+      expect((error.cause as NodeJS.ErrnoException).code).to.equal('EADDRINUSE');
+      expect(await openSession(holder.url)).to.be.a('string');
+    });
+  });
+
   describe('nodeHandler', () => {
     let own: Server | undefined;
     afterEach(async () => {
@@ -203,6 +222,13 @@ describe('server/transports/http/serve-http', () => {
     // serveHttp hands nodeHandler to node:http as it is, so whatever nodeHandler throws escapes the request
     // listener as an uncaughtException (the process dies). The wrapper here records it instead.
     for (const host of ['localhost:99999', 'a b', 'ex@mple.com']) {
+      it(`names the Host header ${JSON.stringify(host)} as what is wrong`, async () => {
+        const base = await mount(nodeHandler(entryFor()));
+        const response = await rawInitialize(Number(new URL(base).port), host);
+        expect(response.status).to.equal(400);
+        expect(jsonBody(response.body).error.message).to.equal(`Bad Request: the Host header ${JSON.stringify(host)} is not a host name with an optional port`);
+      });
+
       it(`answers the malformed Host ${JSON.stringify(host)} with a 4xx JSON error instead of throwing, and keeps serving`, async () => {
         const entry = entryFor();
         const handler = nodeHandler(entry);

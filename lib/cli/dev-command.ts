@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { watch, type FSWatcher } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { relative } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** What `mcp-decorators dev` runs. */
+export interface DevOptions {
+  /** The compiled module to serve (resolved). */
+  readonly module: string;
+  /** The folder whose changes restart the server (the build output). */
+  readonly watchDir: string;
+  readonly port: number;
+  readonly host: string;
+  /** A build watcher to run beside it, e.g. `tsc --watch --preserveWatchOutput`. */
+  readonly build?: string;
+  /** The export that is the server, passed on to `serve --export`. */
+  readonly exportName?: string;
+  /** The CLI entry the server runs under (`mcp-decorators serve … --http`). */
+  readonly cli: string;
+  /** Quiet time after the last change before restarting, in ms; a build writes many files at once. */
+  readonly settleMs?: number;
+  readonly out: (line: string) => void;
+}
+
+/** A running dev loop. */
+export interface DevLoop {
+  /** Stops the server, the build watcher and the file watcher. */
+  stop(): Promise<void>;
+}
+
+/** A free port on the host, found once so the endpoint keeps its URL across restarts. */
+export async function freePort(host: string): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, host, () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+function ended(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Serves the module over Streamable HTTP in a child process and starts it again whenever the watched folder
+ * changes (a new process, so every changed file is loaded afresh). Prints the endpoint and how to connect MCP
+ * Inspector each time it is up; a module that fails to load is reported and the loop waits for the next change.
+ * @example const loop = startDevLoop({ module: 'dist/server.js', watchDir: 'dist', port: 3000, host: '127.0.0.1', cli, out: console.error });
+ */
+export function startDevLoop(options: DevOptions): DevLoop {
+  let server: ChildProcess | undefined;
+  let stopping = false;
+  let timer: NodeJS.Timeout | undefined;
+  const changed = new Set<string>();
+  const shown = relative(process.cwd(), options.module) || options.module;
+
+  const start = (reason: string): void => {
+    const args = [options.cli, 'serve', options.module, '--http', '--port', String(options.port), '--host', options.host, ...(options.exportName ? ['--export', options.exportName] : [])];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    server = child;
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const url = /^MCP endpoint: (\S+)/.exec(line)?.[1];
+      if (!url) return options.out(line);
+      options.out(`mcp-decorators dev: ${reason} ${shown} at ${url}`);
+      options.out(`  MCP Inspector: npx @modelcontextprotocol/inspector  → transport "Streamable HTTP", URL ${url}`);
+      options.out(`  restarts when ${relative(process.cwd(), options.watchDir) || '.'}/ changes; Ctrl+C stops`);
+    });
+    child.once('exit', (code, signal) => {
+      if (server === child && !stopping && signal === null) options.out(`mcp-decorators dev: the server exited (code ${code}); fix it and save, it restarts on the next change`);
+    });
+  };
+
+  const restart = async (): Promise<void> => {
+    const files = [...changed].slice(0, 3).join(', ');
+    changed.clear();
+    const previous = server;
+    server = undefined;
+    if (previous) {
+      previous.kill('SIGTERM');
+      await ended(previous);
+    }
+    if (!stopping) start(`restarted (${files}); serving`);
+  };
+
+  const watcher: FSWatcher = watch(options.watchDir, { recursive: true }, (_event, file) => {
+    if (stopping || (file !== null && /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(file))) return;
+    changed.add(file ?? '?');
+    clearTimeout(timer);
+    timer = setTimeout(() => void restart(), options.settleMs ?? 300);
+  });
+
+  // Its own process group, so that stopping it stops what the shell started (tsc --watch) too.
+  const build = options.build ? spawn(options.build, { shell: true, detached: true, stdio: ['ignore', 'inherit', 'inherit'] }) : undefined;
+  start('serving');
+
+  return {
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      watcher.close();
+      server?.kill('SIGTERM');
+      if (build?.pid !== undefined && build.exitCode === null) {
+        try {
+          process.kill(-build.pid, 'SIGTERM');
+        } catch {
+          build.kill('SIGTERM');
+        }
+      }
+      await Promise.all([server, build].filter((c): c is ChildProcess => c !== undefined).map(ended));
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/** What every command says about the module it is pointed at. */
+const MODULE = `<module> is a compiled .js file or a folder with server.js / index.js. Importing it runs its top level (imports,
+class declarations, whatever else is there); no handler is called. It may export a server from createServer(),
+or better a function returning one (export default () => createServer({ … })), as default, as "server", or
+under the name given with --export; otherwise its exported decorated classes and instances are served. Keep
+the top level free of side effects (no listening, no database writes) and put them in the factory.`;
+
+/** `mcp-decorators --help`. */
+export const USAGE = `Usage: mcp-decorators <command> [options]
+
+Commands:
+  init [dir]                                   Create a project: tsconfig, one tool, one test, npm run dev / npm test
+  dev <module> [--port N] [--build <cmd>]      Serve over HTTP and restart whenever the build output changes
+  serve <module> [--http [--port N] ...]       Serve a module's MCP server over stdio or Streamable HTTP
+  inspect <module>                             One-screen summary: tools and arguments, resources, prompts, revisions
+  manifest <module> --revision <rev> [--out]   Print the catalogue as one revision's lists carry it
+  manifest <module> --diff <old.json>          Classify changes since old.json as breaking or compatible (exit 1 on breaking)
+
+Options: --version, --help (also after a command).
+
+${MODULE}`;
+
+/** `mcp-decorators serve --help`. */
+export const SERVE_USAGE = `Usage: mcp-decorators serve <module> [--http [--port N] [--host H] [options]] [--export <name>]
+
+Without --http, serves the module over stdio: JSON-RPC on stdin/stdout, diagnostics on stderr. Anything else
+written to stdout (console.log in a handler or at the module's top level) goes to stderr. Point an MCP host at
+it, e.g. in Claude Desktop: { "command": "npx", "args": ["mcp-decorators", "serve", "/abs/path/dist/server.js"] }.
+
+With --http, serves Streamable HTTP at http://<host>:<port>/mcp and prints that URL.
+
+Options:
+  --http                    serve Streamable HTTP instead of stdio
+  --port <n>                port (default: PORT, else 3000; 0 picks a free one)
+  --host <h>                address to bind (default 127.0.0.1; anything else also needs --allowed-hosts)
+  --allowed-hosts <list>    comma-separated Host names to accept besides loopback
+  --allowed-origins <list>  comma-separated browser origins to accept besides loopback
+  --stateless               no sessions: every POST stands alone
+  --export <name>           the export that is the server (or returns it)
+
+${MODULE}`;
+
+/** `mcp-decorators dev --help`. */
+export const DEV_USAGE = `Usage: mcp-decorators dev <module> [--port N] [--host H] [--watch <dir>] [--build <command>] [--export <name>]
+
+Serves the module over Streamable HTTP, prints the endpoint and how to connect MCP Inspector, and starts it
+again (a fresh process) whenever the build output changes. A module that fails to load is reported; the next
+change tries again.
+
+Options:
+  --port <n>          port (default: PORT, else 3000; 0 picks a free one, kept across restarts)
+  --host <h>          address to bind (default 127.0.0.1)
+  --watch <dir>       folder to watch (default: the module's folder)
+  --build <command>   a build watcher to run alongside, e.g. --build "tsc --watch --preserveWatchOutput"
+  --export <name>     the export that is the server (or returns it)`;
+
+/** `mcp-decorators init --help`. */
+export const INIT_USAGE = `Usage: mcp-decorators init [dir]
+
+Creates a project in dir (default: the current folder), which must be new or empty: package.json with
+npm run dev and npm test, the tsconfig TypeScript 7 needs, one tool, the server factory and one test.
+Then: cd dir && npm install && npm test`;
+
+/** `mcp-decorators manifest --help`. */
+export const MANIFEST_USAGE = `Usage: mcp-decorators manifest <module> --revision <rev> [--out <file>] [--export <name>]
+       mcp-decorators manifest <module> --diff <old.json> [--revision <rev>] [--out <file>]
+
+Prints the tools, resources, resource templates and prompts exactly as <rev>'s list results carry them, in
+declaration order, with a sha256 hash of the catalogue (serverInfo is left out of it, so a version bump alone
+keeps the hash). No handler is called. The output is byte-identical for the same catalogue, so CI can pin it.
+
+With --diff, compares the module with an earlier manifest (at its revision unless --revision says otherwise)
+and lists each change as breaking (a tool, prompt, resource or template removed; a new required argument or a
+removed one; a narrowed type, enum or limit; a changed output schema) or compatible, then exits 1 when any is
+breaking, else 0. --out then writes the new manifest too.
+
+Options:
+  --revision <rev>  protocol revision, e.g. the newest one the server speaks (required without --diff)
+  --diff <file>     an earlier manifest to compare with
+  --out <file>      write the manifest to a file instead of stdout
+  --export <name>   the export that is the server (or returns it)
+
+${MODULE}`;
+
+/** `mcp-decorators inspect --help`. */
+export const INSPECT_USAGE = `Usage: mcp-decorators inspect <module> [--export <name>]
+
+A one-screen summary: the server, its tools with their arguments, resources, templates and prompts as the
+newest revision lists them, and what each older revision carries differently. No handler is called.
+
+${MODULE}`;

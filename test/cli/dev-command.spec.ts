@@ -1,0 +1,76 @@
+import { expect } from 'chai';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../lib/cli/dev-command.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const cli = join(root, 'dist/lib/cli/main.js');
+
+/** A compiled-looking module with one tool named `name`; inside dist/ so that `mcp-decorators` resolves to this package. */
+const moduleText = (name: string) => `import { Tool, createServer } from 'mcp-decorators';
+class Tools { ${name}() { return '${name}'; } }
+Tool()(Tools.prototype, '${name}', Object.getOwnPropertyDescriptor(Tools.prototype, '${name}'));
+Reflect.defineMetadata('design:paramtypes', [], Tools.prototype, '${name}');
+export default () => createServer({ name: 'dev-probe', version: '1.0.0', classes: [Tools] });
+`;
+
+async function toolNames(url: string): Promise<string[]> {
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25' };
+  const post = (body: object, sessionId?: string) => fetch(url, { method: 'POST', headers: { ...headers, ...(sessionId ? { 'mcp-session-id': sessionId } : {}) }, body: JSON.stringify(body) });
+  const init = await post({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '0' } } });
+  const sessionId = init.headers.get('mcp-session-id') ?? undefined;
+  await init.text();
+  const list = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, sessionId);
+  const text = await list.text();
+  const json = (text.startsWith('{') ? JSON.parse(text) : JSON.parse(text.split('\n').find((l) => l.startsWith('data: {'))!.slice(6))) as { result: { tools: { name: string }[] } };
+  return json.result.tools.map((t) => t.name);
+}
+
+describe('cli/dev-command', function () {
+  this.timeout(30_000);
+  let dev: ChildProcessWithoutNullStreams | undefined;
+  let folder: string;
+  afterEach(async () => {
+    if (dev && dev.exitCode === null) {
+      const exited = new Promise((done) => dev!.once('exit', done));
+      dev.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('freePort gives a port nothing listens on', async () => {
+    folder = mkdtempSync(join(root, 'dist', 'dev-'));
+    const port = await freePort('127.0.0.1');
+    expect(port).to.be.within(1, 65535);
+  });
+
+  it('serves the module, prints the endpoint and the Inspector command, and restarts with the new build on change', async () => {
+    folder = mkdtempSync(join(root, 'dist', 'dev-'));
+    const file = join(folder, 'server.js');
+    writeFileSync(file, moduleText('first'));
+    dev = spawn(process.execPath, [cli, 'dev', file, '--port', '0'], { cwd: root });
+    const lines: string[] = [];
+    const waiters: { match: RegExp; done: (m: RegExpExecArray) => void }[] = [];
+    createInterface({ input: dev.stdout }).on('line', (line) => {
+      lines.push(line);
+      for (const w of [...waiters]) {
+        const m = w.match.exec(line);
+        if (m) waiters.splice(waiters.indexOf(w), 1), w.done(m);
+      }
+    });
+    const next = (match: RegExp) => new Promise<RegExpExecArray>((done) => waiters.push({ match, done }));
+    const first = await next(/^mcp-decorators dev: serving \S+ at (http:\/\/127\.0\.0\.1:\d+\/mcp)$/);
+    const url = first[1]!;
+    await next(/MCP Inspector: npx @modelcontextprotocol\/inspector/);
+    expect(await toolNames(url)).to.deep.equal(['first']);
+    const restarted = next(/^mcp-decorators dev: restarted \(server\.js\); serving \S+ at (\S+)$/);
+    writeFileSync(file, moduleText('second'));
+    expect((await restarted)[1]).to.equal(url);
+    expect(await toolNames(url)).to.deep.equal(['second']);
+    expect(lines.some((l) => l.includes(`MCP Inspector: npx @modelcontextprotocol/inspector  → transport "Streamable HTTP", URL ${url}`))).to.equal(true);
+  });
+});

@@ -1,0 +1,30 @@
+import { expect } from 'chai';
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+describe('samples/acme-tools/main (npm start)', function () {
+  this.timeout(20_000);
+  let holder: Server | undefined;
+  afterEach(() => new Promise<void>((done) => (holder ? holder.close(() => done()) : done())));
+
+  it('says which port is taken and how to choose another, without a stack, and exits 1', async () => {
+    holder = createServer();
+    await new Promise<void>((done) => holder!.listen(0, '127.0.0.1', done));
+    const port = (holder.address() as AddressInfo).port;
+    const child = spawn(process.execPath, [join(root, 'dist/samples/acme-tools/main.js'), '--port', String(port)], { env: { ...process.env, ACME_DB: ':memory:' } });
+    let stderr = '';
+    let stdout = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect(code).to.equal(1);
+    expect(stderr).to.include(`acme-tools: port ${port} on 127.0.0.1 is already in use`).and.include(`--port ${port + 1} or PORT=${port + 1}`);
+    expect(stderr).to.not.include('    at ');
+    expect(stdout).to.equal('');
+  });
+});
