@@ -25,10 +25,11 @@ export async function dtoSection(options: MeasureOptions): Promise<DtoRow[]> {
     const probe = JSON.parse(await port.call(1, callText(SESSION, c, 1))) as { result?: { isError?: boolean } };
     if (!probe.result || probe.result.isError) throw new Error(`${c.tool} did not succeed: ${JSON.stringify(probe)}`);
     const floor = floorOf(c);
+    const text = callText(SESSION, c, 2);
     rows.push({
       label: c.label,
-      oursUs: (await measure((i) => port.call(i + 2, callText(SESSION, c, i + 2)), options)).medianNs / 1000,
-      floorUs: (await measure((i) => floor(callText(SESSION, c, i)), options)).medianNs / 1000,
+      oursUs: (await measure(() => port.call(2, text), options)).medianNs / 1000,
+      floorUs: (await measure(() => floor(text), options)).medianNs / 1000,
     });
   }
   await server.close();

@@ -28,7 +28,8 @@ export async function listSection(options: MeasureOptions): Promise<ListRow[]> {
     if (list.tools.length !== count) throw new Error(`listed ${list.tools.length} of ${count} tools`);
     const floor = (text: string): string => JSON.stringify({ jsonrpc: '2.0', id: (JSON.parse(text) as { id: number }).id, result: list });
     const scaled = { ...options, iterations: Math.max(20, Math.round(options.iterations / count)), warmup: Math.max(20, Math.round(options.warmup / count)) };
-    const time = async (call: (text: string) => unknown): Promise<number> => (await measure((i) => call(requestText(SESSION, i + 2, 'tools/list')), scaled)).medianNs / 1000;
+    const text = requestText(SESSION, 2, 'tools/list');
+    const time = async (call: (text: string) => unknown): Promise<number> => (await measure(() => call(text), scaled)).medianNs / 1000;
     rows.push({ count, floorUs: await time(floor), oursUs: await time(mine), sdkUs: await time(theirs) });
   }
   return rows;

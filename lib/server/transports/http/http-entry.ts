@@ -9,6 +9,8 @@ import { inspectMessage } from '../../protocol/message-gate.js';
 import { whileOpen } from './response-lifetime.js';
 import { sessionlessPost } from './sessionless-post.js';
 import { httpError } from './http-errors.js';
+import { toResponse, type HttpAnswer } from './http-answer.js';
+import { webView, type RequestView } from './request-view.js';
 import { BodyTooLargeError, readWebBody, type BodyReader, type ParsedBody } from './http-body.js';
 import { postedMessageProblem } from './posted-messages.js';
 import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
@@ -55,8 +57,11 @@ function isInitialize(body: unknown): boolean {
   return body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'method') && (body as { method?: unknown }).method === 'initialize';
 }
 
-/** The entry's route with the body read by the caller's own means (the node bridge reads node streams directly, or hands on `req.body`). */
-export type EntryRoute = (request: Request, readBody: BodyReader) => Promise<Response>;
+/**
+ * The entry's route: a request view (a web Request's or a node request's), the body read by the caller's own means
+ * (the node bridge reads node streams directly, or hands on `req.body`), and an answer the caller writes its own way.
+ */
+export type EntryRoute = (request: RequestView, readBody: BodyReader) => Promise<HttpAnswer>;
 
 // The node bridge finds an entry's route here; the public shape of HttpEntry stays fetch-only.
 const routes = new WeakMap<HttpEntry, EntryRoute>();
@@ -76,8 +81,8 @@ function requestIdsOf(body: unknown): (string | number)[] {
   return ids;
 }
 
-function accepts(request: Request, ...types: string[]): boolean {
-  const accept = (request.headers.get('accept') ?? '').toLowerCase();
+function accepts(request: RequestView, ...types: string[]): boolean {
+  const accept = (request.header('accept') ?? '').toLowerCase();
   return types.every((t) => accept.includes(t) || accept.includes('*/*'));
 }
 
@@ -116,7 +121,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       supportedProtocolVersions: supported,
     });
 
-  async function newSession(request: Request, body: unknown): Promise<Response> {
+  async function newSession(request: Request, body: unknown): Promise<HttpAnswer> {
     if (sessions.full()) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
     const transport = await transportFor(
@@ -136,16 +141,15 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     return response;
   }
 
-  async function route(request: Request, readBody: BodyReader): Promise<Response> {
-    const url = new URL(request.url);
-    if (url.pathname !== path) return httpError(404, RpcErrorCode.HttpError, `Not found: the MCP endpoint is ${path}`);
-    const refused = policy.check(request.headers.get('host') ?? url.host, request.headers.get('origin'));
+  async function route(request: RequestView, readBody: BodyReader): Promise<HttpAnswer> {
+    if (request.pathname !== path) return httpError(404, RpcErrorCode.HttpError, `Not found: the MCP endpoint is ${path}`);
+    const refused = policy.check(request.host, request.header('origin'));
     if (refused) return httpError(403, RpcErrorCode.HttpError, `Forbidden: ${refused}`);
     const method = request.method;
     if (method !== 'POST' && method !== 'GET' && method !== 'DELETE') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
     if (options.stateless && method !== 'POST') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed: this endpoint is stateless`, { allow: 'POST' });
-    const sessionId = request.headers.get('mcp-session-id');
-    const versionHeader = request.headers.get('mcp-protocol-version');
+    const sessionId = request.header('mcp-session-id');
+    const versionHeader = request.header('mcp-protocol-version');
     // 2026-07-28 is POST-only: no GET stream, no sessions to DELETE.
     if (method !== 'POST' && versionHeader !== null && isStatelessRequest(undefined, versionHeader, core.registry)) {
       return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed: ${versionHeader} requests are POSTs`, { allow: 'POST' });
@@ -153,8 +157,8 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (method === 'GET' && !accepts(request, 'text/event-stream')) return httpError(406, RpcErrorCode.HttpError, 'Not Acceptable: a GET must accept text/event-stream');
     let body: unknown;
     if (method === 'POST') {
-      if (!JSON_TYPE.test(request.headers.get('content-type') ?? '')) return httpError(415, RpcErrorCode.HttpError, 'Unsupported Media Type: send Content-Type: application/json');
-      const encoding = request.headers.get('content-encoding');
+      if (!JSON_TYPE.test(request.header('content-type') ?? '')) return httpError(415, RpcErrorCode.HttpError, 'Unsupported Media Type: send Content-Type: application/json');
+      const encoding = request.header('content-encoding');
       if (encoding !== null && encoding.trim().toLowerCase() !== 'identity') {
         return httpError(415, RpcErrorCode.HttpError, `Unsupported Media Type: Content-Encoding ${JSON.stringify(encoding)} is not accepted; send the body uncompressed`);
       }
@@ -199,7 +203,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         sessions.end(session);
       };
       try {
-        return whileOpen(await session.handle(request, body), ended);
+        return whileOpen(await session.handle(request.web(), body), ended);
       } catch (error) {
         ended();
         throw error;
@@ -209,7 +213,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (method === 'POST' && isInitialize(body)) {
       const problem = postedMessageProblem(body, undefined);
       if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
-      return newSession(request, body);
+      return newSession(request.web(), body);
     }
     if (method === 'POST' && Array.isArray(body)) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: a batch cannot open a session; send initialize on its own first');
     return httpError(400, RpcErrorCode.HttpError, 'Bad Request: Mcp-Session-Id header is required (send initialize first)');
@@ -224,7 +228,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     }
   };
   const entry: HttpEntry = {
-    fetch: (request) => guarded(request, (max) => readWebBody(request, max)),
+    fetch: async (request) => toResponse(await guarded(webView(request), (max) => readWebBody(request, max))),
     get sessionCount() {
       return sessions.size;
     },

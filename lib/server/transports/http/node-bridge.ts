@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { isPlain, type HttpAnswer } from './http-answer.js';
 
 /** Methods a web `Request` cannot represent; node would otherwise throw while building one. */
 const UNREPRESENTABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -118,9 +119,10 @@ export async function writeWebResponse(response: Response, res: ServerResponse):
  * connection close (`Connection: close`). Closing earlier would reset the connection under a client that is
  * still sending, and it might never read the answer; a client that sends too much or too slowly is cut off.
  */
-export async function answerUnreadBody(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const text = await response.text();
-  res.writeHead(response.status, { ...headersOf(response), connection: 'close', 'content-length': String(Buffer.byteLength(text)) });
+export async function answerUnreadBody(answer: HttpAnswer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const text = isPlain(answer) ? answer.body : await answer.text();
+  const headers = isPlain(answer) ? answer.headers : headersOf(answer);
+  res.writeHead(answer.status, { ...headers, connection: 'close', 'content-length': String(Buffer.byteLength(text)) });
   res.write(text);
   if (!req.readableEnded) await new Promise<void>((resolve) => {
     let discarded = 0;

@@ -10,6 +10,7 @@ import { respond, serveRequest } from '../../engine/serve-request.js';
 import type { JsonRpcMessage, RequestId, RequestParams } from '../../protocol/json-rpc.js';
 import { ownProperty } from '../../protocol/own-property.js';
 import { isRequestId } from '../../protocol/message-gate.js';
+import { jsonAnswer, type HttpAnswer } from './http-answer.js';
 
 /** How often an open SSE answer gets a comment line, so proxies keep it open; 15 s. */
 const KEEP_ALIVE_MS = 15_000;
@@ -39,7 +40,7 @@ function statusOf(answer: JsonRpcMessage): number {
  * unless a notification (progress, a log line, a listen event) comes first, in which case the response turns
  * into an SSE stream that ends with the answer. A client that goes away aborts the request.
  */
-export function oneShotExchange(core: EngineCore, request: OneShotRequest): Promise<Response> {
+export function oneShotExchange(core: EngineCore, request: OneShotRequest): Promise<HttpAnswer> {
   const controller = new AbortController();
   const onGone = (): void => controller.abort(new RequestAbortedError('client-gone', 'the client closed the HTTP exchange'));
   if (request.signal.aborted) onGone();
@@ -48,8 +49,8 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
   let done = false;
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   let keepAlive: NodeJS.Timeout | undefined;
-  let settle: (response: Response) => void = () => undefined;
-  const response = new Promise<Response>((resolve) => (settle = resolve));
+  let settle: (answer: HttpAnswer) => void = () => undefined;
+  const response = new Promise<HttpAnswer>((resolve) => (settle = resolve));
   const frame = (text: string): void => {
     try {
       stream?.enqueue(encoder.encode(text));
@@ -92,7 +93,7 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
     request.signal.removeEventListener('abort', onGone);
     clearInterval(keepAlive);
     if (!stream) {
-      settle(new Response(JSON.stringify(answer), { status: statusOf(answer), headers: { 'content-type': 'application/json' } }));
+      settle(jsonAnswer(statusOf(answer), answer));
       return;
     }
     frame(`event: message\ndata: ${JSON.stringify(answer)}\n\n`);

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { DecoratedMcpServer } from '../../engine/create-server.js';
 import { createHttpEntry, entryRoute, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
 import { answerUnreadBody, toWebRequest, unrepresentable, UnreadableRequestError, writeWebResponse, type MountedRequest } from './node-bridge.js';
+import { isPlain, writePlain } from './http-answer.js';
+import { nodeView, webView, type RequestView } from './request-view.js';
 import { httpError } from './http-errors.js';
 import { BodyTooLargeError, preParsedBody, readNodeBody, type BodyReader } from './http-body.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
@@ -35,15 +37,16 @@ export interface HttpServerHandle {
  */
 export async function serveNodeRequest(entry: HttpEntry, req: MountedRequest, res: ServerResponse, preParsed?: unknown): Promise<void> {
   const refused = unrepresentable(req);
-  if (refused) return writeWebResponse(httpError(refused.status, RpcErrorCode.HttpError, refused.message, refused.headers), res);
+  if (refused) return writePlain(httpError(refused.status, RpcErrorCode.HttpError, refused.message, refused.headers), res);
   const route = entryRoute(entry);
-  let request: Request;
+  let view: RequestView;
   try {
-    request = toWebRequest(req, res, route === undefined);
+    // The entry reads the node request in place: no web Request is built unless a session needs one.
+    view = route ? nodeView(req, res) : webView(toWebRequest(req, res, true));
   } catch (error) {
-    // A Host header, path or header value that makes no web Request never reaches the entry; say which.
+    // A Host header, path or header value that makes no request never reaches the entry; say which.
     const why = error instanceof UnreadableRequestError ? error.message : `the request cannot be read (${error instanceof Error ? error.message : String(error)})`;
-    return writeWebResponse(httpError(400, RpcErrorCode.HttpError, `Bad Request: ${why}`), res);
+    return writePlain(httpError(400, RpcErrorCode.HttpError, `Bad Request: ${why}`), res);
   }
   let unread = false;
   const readBody: BodyReader = async (limit) => {
@@ -55,8 +58,10 @@ export async function serveNodeRequest(entry: HttpEntry, req: MountedRequest, re
       throw error;
     }
   };
-  const response = await (route ? route(request, readBody) : entry.fetch(request));
-  await (unread ? answerUnreadBody(response, req, res) : writeWebResponse(response, res));
+  const answer = route ? await route(view, readBody) : await entry.fetch(view.web());
+  if (unread) return answerUnreadBody(answer, req, res);
+  // Plain answers (errors, JSON results) are written in one go; streams go through the web body reader.
+  return isPlain(answer) ? writePlain(answer, res) : writeWebResponse(answer, res);
 }
 
 /**

@@ -1,27 +1,26 @@
-import type { JsonValue } from '../../../vocabulary/json-value.js';
 import { HEADERLESS_HTTP_REVISION } from '../../../revisions/revision.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import { ClientRequestError } from '../../../errors/client-request.error.js';
 import type { EngineCore } from '../../contracts/method-call.js';
 import type { RequestEra } from '../../era/classify-inbound.js';
 import { initialize } from '../../engine/initialize.js';
-import { headersOf } from '../../engine/request-headers.js';
 import { respond, serveRequest } from '../../engine/serve-request.js';
 import { errorResponse, type JsonRpcMessage } from '../../protocol/json-rpc.js';
 import { inspectMessage } from '../../protocol/message-gate.js';
 import { httpError } from './http-errors.js';
+import { emptyAnswer, jsonAnswer, type HttpAnswer } from './http-answer.js';
+import type { RequestView } from './request-view.js';
 import { oneShotExchange } from './one-shot-exchange.js';
 import { postedMessageProblem } from './posted-messages.js';
 
-const json = (value: JsonValue | readonly JsonRpcMessage[], status = 200): Response => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * `stateless: true` for the session revisions: every POST stands alone, at the revision its
  * `MCP-Protocol-Version` names (2025-03-26 without one, as the spec says). An initialize is answered and opens
  * nothing; no server-to-client requests, no GET stream. Batches where that revision has them (2025-03-26).
  */
-export async function sessionlessPost(core: EngineCore, request: Request, body: unknown): Promise<Response> {
-  const header = request.headers.get('mcp-protocol-version');
+export async function sessionlessPost(core: EngineCore, request: RequestView, body: unknown): Promise<HttpAnswer> {
+  const header = request.header('mcp-protocol-version');
   const named = header === null ? undefined : core.registry.exact(header.trim());
   if (header !== null && named?.policy.era !== 'session') {
     return httpError(400, RpcErrorCode.HttpError, `Bad Request: Unsupported protocol version ${header.trim()}; this endpoint serves ${core.registry.supported.filter((r) => core.registry.exact(r)?.policy.era === 'session').join(', ')}`);
@@ -33,7 +32,7 @@ export async function sessionlessPost(core: EngineCore, request: Request, body: 
   if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
   if (!adapter) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: this server speaks no session revision');
   const era: RequestEra = { adapter, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
-  const headers = headersOf(request.headers);
+  const headers = request.headers;
   const one = async (value: unknown): Promise<JsonRpcMessage | undefined> => {
     const verdict = inspectMessage(value);
     if (verdict.kind !== 'request') return undefined;
@@ -48,11 +47,11 @@ export async function sessionlessPost(core: EngineCore, request: Request, body: 
   };
   if (Array.isArray(body)) {
     const answers = (await Promise.all(body.map(one))).filter((m): m is JsonRpcMessage => m !== undefined);
-    return answers.length === 0 ? new Response(null, { status: 202 }) : json(answers);
+    return answers.length === 0 ? emptyAnswer(202) : jsonAnswer(200, answers);
   }
-  if (single?.kind !== 'request') return new Response(null, { status: 202 });
+  if (single?.kind !== 'request') return emptyAnswer(202);
   const { id, method } = single.message;
   const params = single.message.params ?? {};
-  if (method === 'initialize') return json((await one(body)) as unknown as JsonValue);
+  if (method === 'initialize') return jsonAnswer(200, await one(body));
   return oneShotExchange(core, { id, method, params, era, stateless: false, signal: request.signal, headers });
 }

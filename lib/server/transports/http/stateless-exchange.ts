@@ -4,12 +4,13 @@ import type { AdapterRegistry } from '../../era/adapter-registry.js';
 import { classifyInbound } from '../../era/classify-inbound.js';
 import { hasEnvelope, statelessRevisions } from '../../era/envelope.js';
 import { internalsOf } from '../../engine/server-internals.js';
-import { headersOf } from '../../engine/request-headers.js';
 import { inspectMessage } from '../../protocol/message-gate.js';
 import { ownProperty } from '../../protocol/own-property.js';
 import { eraOfVersion } from '../../../revisions/revision.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import { httpError } from './http-errors.js';
+import { emptyAnswer, type HttpAnswer } from './http-answer.js';
+import type { RequestView } from './request-view.js';
 import { oneShotExchange } from './one-shot-exchange.js';
 
 const NAMED = new Set(['tools/call', 'prompts/get', 'resources/read']);
@@ -37,12 +38,12 @@ export function decodeHeaderValue(raw: string): string | undefined {
   return Buffer.from(encoded, 'base64').toString('utf8');
 }
 
-function mismatch(id: string | number, message: string): Response {
+function mismatch(id: string | number, message: string): HttpAnswer {
   return httpError(400, RpcErrorCode.HeaderMismatch, message, {}, id);
 }
 
 /** Checks `Mcp-Param-*` headers against the arguments of a tool whose parameters mirror into headers. */
-function paramHeaderProblem(core: EngineCore, request: Request, params: Record<string, unknown>): string | undefined {
+function paramHeaderProblem(core: EngineCore, request: RequestView, params: Record<string, unknown>): string | undefined {
   const name = ownProperty(params, 'name');
   const tool = typeof name === 'string' ? core.catalogue.tool(name) : undefined;
   if (!tool || tool.input.kind !== 'params') return undefined;
@@ -50,7 +51,7 @@ function paramHeaderProblem(core: EngineCore, request: Request, params: Record<s
   for (const p of tool.input.params) {
     if (!p.header) continue;
     const name = `mcp-param-${p.header.toLowerCase()}`;
-    const raw = request.headers.get(name);
+    const raw = request.header(name);
     const value = ownProperty(args, p.name);
     if (value === undefined || value === null) {
       if (raw !== null) return `header Mcp-Param-${p.header} is set but argument ${p.name} is absent`;
@@ -71,7 +72,7 @@ function paramHeaderProblem(core: EngineCore, request: Request, params: Record<s
  * once, then one exchange with the engine: JSON, or SSE once a notification precedes the result; a closed
  * response stream cancels the request.
  */
-export async function statelessExchange(server: DecoratedMcpServer, request: Request, body: unknown): Promise<Response> {
+export async function statelessExchange(server: DecoratedMcpServer, request: RequestView, body: unknown): Promise<HttpAnswer> {
   const core = internalsOf(server)!.core;
   if (Array.isArray(body)) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: a 2026-07-28 body is one JSON-RPC message; batches are not part of that revision');
   // The message-shape gate first: a request the gate refuses never reaches the engine, so it never runs.
@@ -79,25 +80,25 @@ export async function statelessExchange(server: DecoratedMcpServer, request: Req
   if (verdict.kind === 'invalid') return httpError(400, verdict.code, verdict.message, {}, verdict.id);
   if (verdict.kind === 'response') return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: a 2026-07-28 POST carries a request or a notification, never a response', {}, verdict.message.id);
   // A notification needs no answer, and the spec sets no rules for one: accepted as it is.
-  if (verdict.kind === 'notification') return new Response(null, { status: 202 });
+  if (verdict.kind === 'notification') return emptyAnswer(202);
   const { id, method } = verdict.message;
   const params = (verdict.message.params ?? {}) as Record<string, unknown>;
   const inbound = classifyInbound(method, params, { era: 'stateless', oneShot: true, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel }, core.registry);
   // The envelope's keys come first, then the version header, then whether the version is supported.
   if (inbound.kind === 'refused' && inbound.requested === undefined) return httpError(400, inbound.error.code, inbound.error.message, {}, id, inbound.error.data);
   const requested = inbound.kind === 'initialize' ? undefined : inbound.requested;
-  const header = request.headers.get('mcp-protocol-version');
+  const header = request.header('mcp-protocol-version');
   if (header === null) return mismatch(id, 'Header mismatch: MCP-Protocol-Version is required and must equal params._meta protocolVersion');
   if (header.trim() !== requested) return mismatch(id, `Header mismatch: MCP-Protocol-Version ${header.trim()} differs from params._meta protocolVersion ${String(requested)}`);
   if (inbound.kind !== 'served') {
     const error = inbound.kind === 'refused' ? inbound.error : { code: RpcErrorCode.InvalidRequest, message: 'Invalid Request: a one-shot exchange has no initialize' };
     return httpError(400, error.code, error.message, {}, id, error.data);
   }
-  const methodHeader = request.headers.get('mcp-method');
+  const methodHeader = request.header('mcp-method');
   if (methodHeader === null || methodHeader.trim() !== method) return mismatch(id, `Header mismatch: Mcp-Method must be ${JSON.stringify(method)}`);
   if (NAMED.has(method)) {
     const expected = ownProperty(params, method === 'resources/read' ? 'uri' : 'name');
-    const nameHeader = request.headers.get('mcp-name');
+    const nameHeader = request.header('mcp-name');
     const decoded = nameHeader === null ? undefined : decodeHeaderValue(nameHeader);
     if (typeof expected === 'string' && decoded !== expected) return mismatch(id, `Header mismatch: Mcp-Name must be ${JSON.stringify(expected)}`);
   }
@@ -106,5 +107,5 @@ export async function statelessExchange(server: DecoratedMcpServer, request: Req
     const problem = paramHeaderProblem(core, request, params);
     if (problem) return mismatch(id, `Header mismatch: ${problem}`);
   }
-  return oneShotExchange(core, { id, method, params: verdict.message.params ?? {}, era: inbound.era, stateless: true, signal: request.signal, headers: headersOf(request.headers) });
+  return oneShotExchange(core, { id, method, params: verdict.message.params ?? {}, era: inbound.era, stateless: true, signal: request.signal, headers: request.headers });
 }
