@@ -55,14 +55,23 @@ describe('cli/dev-command', function () {
     dev = spawn(process.execPath, [cli, 'dev', file, '--port', '0'], { cwd: root });
     const lines: string[] = [];
     const waiters: { match: RegExp; done: (m: RegExpExecArray) => void }[] = [];
+    // Lines already read are matched first: several may come in one chunk, before the next waiter is set.
+    let seen = 0;
+    const settle = (): void => {
+      for (; seen < lines.length && waiters.length > 0; seen++) {
+        const m = waiters[0]!.match.exec(lines[seen]!);
+        if (m) waiters.shift()!.done(m);
+      }
+    };
     createInterface({ input: dev.stdout }).on('line', (line) => {
       lines.push(line);
-      for (const w of [...waiters]) {
-        const m = w.match.exec(line);
-        if (m) waiters.splice(waiters.indexOf(w), 1), w.done(m);
-      }
+      settle();
     });
-    const next = (match: RegExp) => new Promise<RegExpExecArray>((done) => waiters.push({ match, done }));
+    const next = (match: RegExp) =>
+      new Promise<RegExpExecArray>((done) => {
+        waiters.push({ match, done });
+        settle();
+      });
     const first = await next(/^mcp-decorators dev: serving \S+ at (http:\/\/127\.0\.0\.1:\d+\/mcp)$/);
     const url = first[1]!;
     await next(/MCP Inspector: npx @modelcontextprotocol\/inspector/);
