@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SESSION, STATELESS, initializeText, requestText, type Era } from '../requests.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -9,7 +10,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 export interface ColdRow {
   readonly era: Era;
   readonly floorMs: number;
+  /** mcp-decorators as npm ships it (the bundle scripts/build-package.mjs makes). */
   readonly oursMs: number;
+  /** The compiled modules the repository runs from (~170 files), for comparison. */
+  readonly oursModulesMs: number;
   readonly sdkMs: number;
 }
 
@@ -19,9 +23,10 @@ function median(values: number[]): number {
 }
 
 /** One spawn of `script` (or of `node -e ''` for the floor), timed to the tools/list answer (or to exit). */
-function once(script: string | undefined, era: Era, count: number): Promise<number> {
+function once(script: string | undefined, era: Era, count: number, entry?: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, script ? [script] : ['-e', ''], { stdio: ['pipe', 'pipe', 'ignore'], env: { ...process.env, COUNT: String(count) } });
+  const env = { ...process.env, COUNT: String(count), ...(entry ? { MCPD_ENTRY: entry } : {}) };
+  const child = spawn(process.execPath, script ? [script] : ['-e', ''], { stdio: ['pipe', 'pipe', 'ignore'], env });
   return new Promise<number>((resolve, reject) => {
     child.once('error', reject);
     if (!script) {
@@ -41,19 +46,34 @@ function once(script: string | undefined, era: Era, count: number): Promise<numb
   });
 }
 
+/**
+ * Builds the package as prepack does into dist/bench-package (inside the repository, so the bundle finds the
+ * installed dependencies as an installed package would) and returns the URL of its entry.
+ */
+function stagePackage(): string {
+  const root = join(here, '../../..');
+  const folder = join(root, 'dist/bench-package');
+  mkdirSync(folder, { recursive: true });
+  copyFileSync(join(root, 'package.json'), join(folder, 'package.json'));
+  execFileSync(process.execPath, [join(root, 'scripts/build-package.mjs'), '--out', join(folder, 'dist')], { stdio: 'inherit' });
+  return pathToFileURL(join(folder, 'dist/lib/index.js')).href;
+}
+
 export async function coldStartSection(runs: number, count = 100): Promise<ColdRow[]> {
   const rows: ColdRow[] = [];
+  const bundle = stagePackage();
   const ours = join(here, '../servers/ours-stdio.js');
   const sdk = join(here, '../servers/sdk-stdio.js');
   for (const era of [SESSION, STATELESS] as const) {
-    const times: Record<'floor' | 'ours' | 'sdk', number[]> = { floor: [], ours: [], sdk: [] };
-    // Interleaved, so a slow moment of the machine falls on all three alike.
+    const times: Record<'floor' | 'ours' | 'modules' | 'sdk', number[]> = { floor: [], ours: [], modules: [], sdk: [] };
+    // Interleaved, so a slow moment of the machine falls on all alike.
     for (let r = 0; r < runs; r++) {
       times.floor.push(await once(undefined, era, count));
-      times.ours.push(await once(ours, era, count));
+      times.ours.push(await once(ours, era, count, bundle));
       times.sdk.push(await once(sdk, era, count));
+      times.modules.push(await once(ours, era, count));
     }
-    rows.push({ era, floorMs: median(times.floor), oursMs: median(times.ours), sdkMs: median(times.sdk) });
+    rows.push({ era, floorMs: median(times.floor), oursMs: median(times.ours), oursModulesMs: median(times.modules), sdkMs: median(times.sdk) });
   }
   return rows;
 }

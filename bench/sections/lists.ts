@@ -1,4 +1,4 @@
-import { connectInMemory, createServer, silentDiagnostics } from '../../lib/index.js';
+import { Param, Tool, connectInMemory, createServer, silentDiagnostics } from '../../lib/index.js';
 import { linkedPair, memoryClient, type CallText } from '../memory-client.js';
 import { manyToolsClass } from '../many-tools.js';
 import { measure, type MeasureOptions } from '../measure.js';
@@ -17,7 +17,7 @@ export async function listSection(options: MeasureOptions): Promise<ListRow[]> {
   const rows: ListRow[] = [];
   for (const count of [10, 100, 1000]) {
     // One page for every list, as the SDK (which does not paginate) answers.
-    const server = createServer({ name: 'bench', version: '1', classes: [manyToolsClass(count)], diagnostics: silentDiagnostics, pageSize: 10_000 });
+    const server = createServer({ name: 'bench', version: '1', classes: [manyToolsClass(count, { Param, Tool })], diagnostics: silentDiagnostics, pageSize: 10_000 });
     const mine: CallText = await memoryClient(await connectInMemory(server));
     await mine(initializeText());
     const [client, serverEnd] = linkedPair();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 /** The parts of mcp-decorators' own package.json the CLI reads. */
 export interface PackageInfo {
@@ -9,12 +9,12 @@ export interface PackageInfo {
 }
 
 /**
- * This package's package.json, found from the compiled CLI (dist/lib/cli → the package root), in the repository
- * and once installed alike.
+ * This package's package.json, resolved by the package's own name (Node resolves a package's name inside it), so
+ * it is found from the compiled modules and from the bundle alike, in the repository and once installed.
  * @example packageInfo().version // '0.1.0'
  */
 export function packageInfo(): PackageInfo {
-  const text = readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8');
+  const text = readFileSync(createRequire(import.meta.url).resolve('mcp-decorators/package.json'), 'utf8');
   const pkg = JSON.parse(text) as Partial<PackageInfo>;
   return { version: pkg.version ?? '0.0.0', peerDependencies: pkg.peerDependencies ?? {}, devDependencies: pkg.devDependencies ?? {} };
 }

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { stagePackage } from '../support/staged-package.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -16,9 +16,9 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   bin: Record<string, string>;
 };
 
-/** What `npm pack` would put in the tarball (scripts not run: the build under test is the one already made). */
-async function packedFiles(): Promise<string[]> {
-  const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root });
+/** What `npm pack` would put in the tarball of a package staged in `folder` (scripts not run: it is built already). */
+async function packedFiles(folder: string): Promise<string[]> {
+  const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: folder });
   return (JSON.parse(stdout) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path).sort();
 }
 
@@ -28,10 +28,14 @@ function filesUnder(dir: string): string[] {
 
 describe('architecture/package-contents', function () {
   this.timeout(60_000);
+  let staged: string;
   let packed: string[];
   before(async () => {
-    packed = await packedFiles();
+    // Inside dist/, so that the bundle finds the dependencies installed here, as an installed package would.
+    staged = await stagePackage(mkdtempSync(join(root, 'dist', 'package-')));
+    packed = await packedFiles(staged);
   });
+  after(() => rmSync(staged, { recursive: true, force: true }));
 
   it('packs only what a user needs: compiled JavaScript, declarations, package.json, README, LICENSE, CHANGELOG', () => {
     const stray = packed.filter((path) => !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/lib\/.+\.(js|d\.ts))$/.test(path));
@@ -49,16 +53,27 @@ describe('architecture/package-contents', function () {
     expect(packed).to.include.members(targets);
   });
 
-  it('packs exactly what prepack builds: every module of lib/ and nothing left over from a deleted one', async () => {
+  it('packs exactly what prepack builds: a declaration for every module of lib/, nothing left over from a deleted one', async () => {
     expect(pkg.scripts.prepack).to.equal('npm run build:package');
-    expect(pkg.scripts['build:package']).to.include('tsc -p tsconfig.build.json');
-    const out = mkdtempSync(join(tmpdir(), 'mcpd-build-'));
-    try {
-      await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', out], { cwd: root });
-      const built = filesUnder(out).map((f) => relative(out, f)).sort();
-      expect(packed.filter((p) => p.startsWith('dist/')).map((p) => p.slice('dist/'.length))).to.deep.equal(built);
-    } finally {
-      rmSync(out, { recursive: true, force: true });
+    expect(pkg.scripts['build:package']).to.equal('node scripts/build-package.mjs');
+    const built = filesUnder(join(staged, 'dist')).map((f) => relative(join(staged, 'dist'), f)).sort();
+    expect(packed.filter((p) => p.startsWith('dist/')).map((p) => p.slice('dist/'.length))).to.deep.equal(built);
+    const sources = filesUnder(join(root, 'lib')).filter((f) => f.endsWith('.ts')).map((f) => relative(root, f).replace(/\.ts$/, '.d.ts')).sort();
+    expect(built.filter((f) => f.endsWith('.d.ts'))).to.deep.equal(sources);
+  });
+
+  it('ships JavaScript as one bundle per entry point (the package, /testing, the CLI) and the chunks they share', () => {
+    const scripts = packed.filter((p) => p.endsWith('.js'));
+    expect(scripts.filter((p) => !p.startsWith('dist/lib/chunks/'))).to.deep.equal(['dist/lib/cli/main.js', 'dist/lib/index.js', 'dist/lib/testing/index.js']);
+    expect(scripts.length).to.be.below(10);
+    expect(readFileSync(join(staged, 'dist/lib/cli/main.js'), 'utf8')).to.match(/^#!\/usr\/bin\/env node\n/);
+  });
+
+  it('the bundles export exactly what the compiled modules export', async () => {
+    for (const entry of ['index.js', 'testing/index.js']) {
+      const bundled = Object.keys((await import(pathToFileURL(join(staged, 'dist/lib', entry)).href)) as object).sort();
+      const compiled = Object.keys((await import(pathToFileURL(join(root, 'dist/lib', entry)).href)) as object).sort();
+      expect(bundled, entry).to.deep.equal(compiled);
     }
   });
 

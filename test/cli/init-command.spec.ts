@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { RawStdio } from '../support/raw-stdio.js';
+import { stagePackage } from '../support/staged-package.js';
 import { readmeTsconfig } from '../support/readme-tsconfig.js';
 import { currentVersions, packageNameFor, scaffold } from '../../lib/cli/init-command.js';
 import { InitTargetError } from '../../lib/errors/init-target.error.js';
@@ -62,8 +63,9 @@ describe('cli/init-command: a project made by init, on the packed package (accep
   after(() => rmSync(work, { recursive: true, force: true }));
 
   it('packs, installs into an init project, compiles with TypeScript 7 and the README tsconfig, passes its test, and answers over stdio', async () => {
-    // The build already made by npm test is what gets packed (prepack would rebuild dist/ under the running suite).
-    const { stdout: packed } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: root });
+    // The package as prepack builds it (the bundle), staged apart: prepack itself would rebuild dist/ under the running suite.
+    const staged = await stagePackage(join(work, 'package'));
+    const { stdout: packed } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: staged });
     const tarball = join(work, (JSON.parse(packed) as { filename: string }[])[0]!.filename);
     const project = join(work, 'notes');
     await run(process.execPath, [join(root, 'dist/lib/cli/main.js'), 'init', project]);
@@ -71,6 +73,11 @@ describe('cli/init-command: a project made by init, on the packed package (accep
     // From the local tarball and npm's cache: the registry is asked only for what the cache lacks.
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: project });
     expect(existsSync(join(project, 'node_modules/@modelcontextprotocol/sdk'))).to.equal(false);
+    // What got installed is the bundle: declarations for every module, JavaScript only for the entry points and chunks.
+    const installed = join(project, 'node_modules/mcp-decorators/dist/lib');
+    expect(existsSync(join(installed, 'server/engine/create-server.d.ts'))).to.equal(true);
+    expect(existsSync(join(installed, 'server/engine/create-server.js'))).to.equal(false);
+    expect(readdirSync(join(installed, 'chunks')).length).to.be.greaterThan(0);
     const tsc = await run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '--version'], { cwd: project });
     expect(tsc.stdout).to.match(/^Version 7\./);
     await run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project });

@@ -11,9 +11,12 @@ export interface PlainAnswer {
 /** What the entry answers: a plain answer, or a web Response (SSE streams, the SDK's session transport). */
 export type HttpAnswer = PlainAnswer | Response;
 
-/** True for a plain answer (not a web Response). */
+/**
+ * True for a plain answer (not a web Response). Told by the body, which is text only in a plain answer: not by
+ * `instanceof Response`, since the global Response may have been replaced (@hono/node-server swaps in its own).
+ */
 export function isPlain(answer: HttpAnswer): answer is PlainAnswer {
-  return !(answer instanceof Response);
+  return typeof answer.body === 'string';
 }
 
 /** A JSON answer. @example jsonAnswer(200, { jsonrpc: '2.0', id: 1, result: {} }) */

@@ -9,6 +9,21 @@ describe('server/transports/http/http-answer', () => {
     expect(isPlain(new Response(null))).to.equal(false);
   });
 
+  it('still tells a web Response from a plain answer once the global Response is replaced (as @hono/node-server does)', () => {
+    const made = new Response('{"a":1}', { status: 200 });
+    const original = globalThis.Response;
+    class Replacement {}
+    Object.setPrototypeOf(Replacement.prototype, original.prototype);
+    Object.defineProperty(globalThis, 'Response', { value: Replacement, configurable: true, writable: true });
+    try {
+      expect(made instanceof globalThis.Response).to.equal(false);
+      expect(isPlain(made)).to.equal(false);
+      expect(isPlain(jsonAnswer(200, {}))).to.equal(true);
+    } finally {
+      Object.defineProperty(globalThis, 'Response', { value: original, configurable: true, writable: true });
+    }
+  });
+
   it('turns a plain answer into a web Response for the fetch-shaped entry', async () => {
     const response = toResponse(jsonAnswer(400, { e: 1 }));
     expect(response.status).to.equal(400);
