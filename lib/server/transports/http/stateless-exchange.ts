@@ -11,6 +11,7 @@ import { eraOfVersion } from '../../../revisions/revision.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import { httpError } from './http-errors.js';
 import { oneShotExchange } from './one-shot-exchange.js';
+import { callerOf } from './caller-of.js';
 
 const NAMED = new Set(['tools/call', 'prompts/get', 'resources/read']);
 
@@ -106,5 +107,5 @@ export async function statelessExchange(server: DecoratedMcpServer, request: Req
     const problem = paramHeaderProblem(core, request, params);
     if (problem) return mismatch(id, `Header mismatch: ${problem}`);
   }
-  return oneShotExchange(core, { id, method, params: verdict.message.params ?? {}, era: inbound.era, stateless: true, signal: request.signal, headers: headersOf(request.headers) });
+  return oneShotExchange(core, { id, method, params: verdict.message.params ?? {}, era: inbound.era, stateless: true, signal: request.signal, headers: headersOf(request.headers), ...callerOf(request) });
 }
