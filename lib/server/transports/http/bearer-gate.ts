@@ -79,10 +79,12 @@ export class BearerGate {
       const decision: AccessVerdict = this.access.verdictFor(target.member, principal);
       if (decision.ok) continue;
       const error = accessError(decision, target.label);
-      const scope = decision.reason === 'scope' ? decision.required.names : undefined;
+      const required = decision.reason === 'scope' ? decision.required : undefined;
+      const scope = required?.names;
+      const description = required ? `${target.label} needs ${required.match === 'any' && required.names.length > 1 ? 'one of the scopes' : required.names.length > 1 ? 'the scopes' : 'the scope'} ${required.names.join(' ')}` : error.message;
       this.core.observer?.refused(verdict.message.method, 403, principal, target.label.slice(target.label.indexOf(' ') + 1));
       return httpError(403, RpcErrorCode.HttpError, `Forbidden: ${error.message}`, {
-        'www-authenticate': bearerChallenge({ resourceMetadata: this.auth.metadataUrl, error: 'insufficient_scope', errorDescription: error.message, ...(scope ? { scope } : {}) }),
+        'www-authenticate': bearerChallenge({ resourceMetadata: this.auth.metadataUrl, error: 'insufficient_scope', errorDescription: description, ...(scope ? { scope } : {}) }),
       }, verdict.message.id);
     }
     return undefined;
