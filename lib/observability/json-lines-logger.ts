@@ -1,6 +1,7 @@
+import { InvalidServerOptionError } from '../errors/invalid-server-option.error.js';
 import type { RequestLogger, RequestLogLevel, RequestLogRecord } from './request-logger.js';
 
-const RANK: { readonly [L in RequestLogLevel]: number } = { debug: 10, info: 20, warn: 30, error: 40 };
+const RANK = new Map<string, number>([['debug', 10], ['info', 20], ['warn', 30], ['error', 40]]);
 
 /** Options of jsonLinesLogger. */
 export interface JsonLinesLoggerOptions {
@@ -17,12 +18,12 @@ export interface JsonLinesLoggerOptions {
  * @example createServer({ …, requestLog: jsonLinesLogger({ level: 'info' }) })
  */
 export function jsonLinesLogger(options: JsonLinesLoggerOptions = {}): RequestLogger {
-  const threshold = RANK[options.level ?? 'info'];
-  if (threshold === undefined) throw new TypeError(`jsonLinesLogger: level must be debug, info, warn or error, got ${String(options.level)}`);
+  const threshold = RANK.get(options.level ?? 'info');
+  if (threshold === undefined) throw new InvalidServerOptionError('requestLog.level', `must be debug, info, warn or error, got ${JSON.stringify(options.level)}`, "Pass e.g. jsonLinesLogger({ level: 'warn' }) to log only tool errors, refusals and failures.");
   const write = options.write ?? ((line: string) => void process.stderr.write(line));
   const now = options.now ?? (() => new Date());
   const line = (level: RequestLogLevel) => (record: RequestLogRecord, message = 'mcp request'): void => {
-    if (RANK[level] < threshold) return;
+    if (RANK.get(level)! < threshold) return;
     write(`${JSON.stringify({ level, time: now().toISOString(), msg: message, ...record })}\n`);
   };
   return { info: line('info'), warn: line('warn'), error: line('error') };
