@@ -8,7 +8,7 @@ export const CLIENTS = {
   reader: { secret: 'reader-secret-0123456789abcdef', scope: 'notes:read' },
   writer: { secret: 'writer-secret-0123456789abcdef', scope: 'notes:read notes:write' },
   /** The resource server's own credentials, for token introspection. */
-  introspector: { secret: 'introspector-secret-0123456789', scope: '' },
+  introspector: { secret: 'introspector-secret-0123456789', scope: 'notes:read' },
 } as const;
 
 export type ClientName = keyof typeof CLIENTS;

@@ -46,6 +46,7 @@ export class ServerAccess {
   private readonly admissions = new WeakMap<object, Admission | null>();
   private readonly limits: RateLimits;
   private readonly filter: AccessFilter;
+  private limited: boolean | undefined;
 
   constructor(settings: AccessSettings) {
     this.auth = settings.auth;
@@ -94,6 +95,23 @@ export class ServerAccess {
   verdictFor(member: PlannedMember, principal: Principal | undefined): AccessVerdict {
     const { access } = this.planFor(member);
     return access ? checkAccess(access, holdingsOf(principal, this.rolesOf)) : { ok: true };
+  }
+
+  /**
+   * Whether any call of this catalogue can be counted by a rate limit, so that transports should note peer
+   * addresses; remembered until `forget` (the catalogue changed).
+   */
+  countsCalls(model: () => ServerModel): boolean {
+    if (this.limited === undefined) {
+      const { tools, resources, resourceTemplates, prompts } = model();
+      this.limited = this.defaults.rateLimit !== undefined || [...tools, ...resources, ...resourceTemplates, ...prompts].some((m) => this.planFor(m).limits.length > 0);
+    }
+    return this.limited;
+  }
+
+  /** Forgets what `countsCalls` found, after the catalogue changed. */
+  forget(): void {
+    this.limited = undefined;
   }
 
   /** Takes one point of a limit on whole HTTP requests (`createHttpEntry(server, { rateLimit })`): the ms to wait when none is left. */

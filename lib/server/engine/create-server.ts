@@ -153,6 +153,7 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.argumentLimits ? { argumentLimits: options.argumentLimits } : {}),
   });
+  catalogue.onChange(() => access.forget());
   const requestLog = options.requestLog === true ? jsonLinesLogger() : options.requestLog === false ? undefined : options.requestLog;
   const observer = createRequestObserver(options.tracing, requestLog);
   // Every list is declared (with listChanged) even while empty: classes added at run time may fill it, and a

@@ -1,4 +1,4 @@
-import { context } from '@opentelemetry/api';
+import { context, type Tracer } from '@opentelemetry/api';
 import type { Principal } from '../../model/principal.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
@@ -33,41 +33,44 @@ export function createRequestObserver(tracing: TracingOption | undefined, logger
   const tracerOf = tracerLookup(tracing);
   if (!tracerOf && !logger) return undefined;
   const log = (record: RequestLogRecord): void => logger?.[levelOfOutcome(record.outcome)](record, 'mcp request');
-  return {
-    async observe(call: MethodCall, serve: (call: MethodCall) => Promise<WireObject>): Promise<WireObject> {
-      const tracer = tracerOf?.();
-      if (!tracer && !logger) return serve(call);
-      const started = performance.now();
-      const span = tracer ? new RequestSpan(tracer, call) : undefined;
-      let result: WireObject | undefined;
-      let failure: unknown;
-      try {
-        result = await (span ? context.with(span.context, () => serve({ ...call, trace: span })) : serve(call));
-        return result;
-      } catch (error) {
-        failure = error ?? new Error('undefined was thrown');
-        throw error;
-      } finally {
-        const end = endOf(result, failure);
-        span?.end(end);
-        if (logger) {
-          const { request, era, exchange } = call;
-          const name = targetOf(request.method, request.params).name;
-          const session = exchange.headers?.get('mcp-session-id');
-          log({
-            method: request.method,
-            ...(name !== undefined ? { name } : {}),
-            revision: era.adapter.revision,
-            durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-            outcome: end.outcome,
-            ...(end.code !== undefined ? { code: end.code } : {}),
-            ...who(exchange.principal),
-            requestId: request.id,
-            ...(session ? { sessionId: session } : {}),
-            ...(span ? { traceId: span.root.spanContext().traceId } : {}),
-          });
-        }
+  const observed = async (call: MethodCall, serve: (call: MethodCall) => Promise<WireObject>, tracer: Tracer | undefined): Promise<WireObject> => {
+    const started = performance.now();
+    const span = tracer ? new RequestSpan(tracer, call) : undefined;
+    let result: WireObject | undefined;
+    let failure: unknown;
+    try {
+      result = await (span ? context.with(span.context, () => serve({ ...call, trace: span })) : serve(call));
+      return result;
+    } catch (error) {
+      failure = error ?? new Error('undefined was thrown');
+      throw error;
+    } finally {
+      const end = endOf(result, failure);
+      span?.end(end);
+      if (logger) {
+        const { request, era, exchange } = call;
+        const name = targetOf(request.method, request.params).name;
+        const session = exchange.headers?.get('mcp-session-id');
+        log({
+          method: request.method,
+          ...(name !== undefined ? { name } : {}),
+          revision: era.adapter.revision,
+          durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+          outcome: end.outcome,
+          ...(end.code !== undefined ? { code: end.code } : {}),
+          ...who(exchange.principal),
+          requestId: request.id,
+          ...(session ? { sessionId: session } : {}),
+          ...(span ? { traceId: span.root.spanContext().traceId } : {}),
+        });
       }
+    }
+  };
+  return {
+    // Not async: without an SDK and a logger the request is served as it would be without an observer.
+    observe(call, serve) {
+      const tracer = tracerOf?.();
+      return tracer || logger ? observed(call, serve, tracer) : serve(call);
     },
     refused(method, status, principal, name) {
       log({ method, ...(name !== undefined ? { name } : {}), durationMs: 0, outcome: 'refused', status, ...who(principal) });

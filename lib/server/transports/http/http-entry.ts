@@ -73,6 +73,14 @@ export function entryRoute(entry: HttpEntry): EntryRoute | undefined {
   return routes.get(entry);
 }
 
+// Whether an entry's rate limits may count by IP address, so the node bridge notes each request's peer.
+const peerChecks = new WeakMap<HttpEntry, () => boolean>();
+
+/** True when the node bridge should note the peer address of requests to this entry (rate limits by IP). */
+export function entryWantsPeer(entry: HttpEntry): boolean {
+  return peerChecks.get(entry)?.() ?? false;
+}
+
 /** The ids of the requests in a POST body (one message or a batch). */
 function requestIdsOf(body: unknown): (string | number)[] {
   const ids: (string | number)[] = [];
@@ -261,5 +269,6 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     },
   };
   routes.set(entry, guarded);
+  peerChecks.set(entry, () => requestLimit !== undefined || internals.access.countsCalls(() => core.catalogue.snapshot()));
   return entry;
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { noteRemoteAddress } from '../../access/request-facts.js';
 
 /** Methods a web `Request` cannot represent; node would otherwise throw while building one. */
 const UNREPRESENTABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -36,15 +35,12 @@ export function toWebRequest(req: IncomingMessage, res: ServerResponse, withBody
   }
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const hasBody = withBody && req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(url, {
+  return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
   } as RequestInit);
-  // A web Request has no peer address; rate limits by IP read it from here.
-  noteRemoteAddress(request, req.socket.remoteAddress);
-  return request;
 }
 
 function headersOf(response: Response): Record<string, string | string[]> {

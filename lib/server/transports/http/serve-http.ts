@@ -1,7 +1,8 @@
 import { createServer as createNodeServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DecoratedMcpServer } from '../../engine/create-server.js';
-import { createHttpEntry, entryRoute, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
+import { createHttpEntry, entryRoute, entryWantsPeer, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
+import { noteRemoteAddress } from '../../access/request-facts.js';
 import { answerUnreadBody, toWebRequest, unrepresentable, writeWebResponse } from './node-bridge.js';
 import { httpError } from './http-errors.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
@@ -48,6 +49,8 @@ export function nodeHandler(entry: HttpEntry): (req: IncomingMessage, res: Serve
       void writeWebResponse(httpError(400, RpcErrorCode.HttpError, `Bad Request: the request URL cannot be read (${(error as Error).message})`), res);
       return;
     }
+    // A web Request has no peer address: noted only when a rate limit may count by it.
+    if (entryWantsPeer(entry)) noteRemoteAddress(request, req.socket.remoteAddress);
     let unread = false;
     const readBody: BodyReader = (limit) =>
       readNodeBody(req, limit).catch((error: unknown) => {
