@@ -20,8 +20,12 @@ export interface IntrospectionVerifierOptions {
   readonly now?: () => Date;
 }
 
+function own(claims: JsonObject, name: string): unknown {
+  return Object.hasOwn(claims, name) ? claims[name] : undefined;
+}
+
 function audiencesOf(claims: JsonObject): string[] | undefined {
-  const aud = Object.hasOwn(claims, 'aud') ? claims.aud : undefined;
+  const aud = own(claims, 'aud');
   if (typeof aud === 'string') return [aud];
   return Array.isArray(aud) ? aud.filter((a): a is string => typeof a === 'string') : undefined;
 }
@@ -44,12 +48,14 @@ export function introspectionVerifier(options: IntrospectionVerifierOptions): To
     const answer = (await response.json()) as unknown;
     if (answer === null || typeof answer !== 'object' || Array.isArray(answer)) throw new Error('the introspection endpoint answered something other than a JSON object');
     const claims = answer as JsonObject;
-    if (claims.active !== true) throw new InvalidTokenError('the authorization server says it is not active');
+    if (own(claims, 'active') !== true) throw new InvalidTokenError('the authorization server says it is not active');
     const audiences = audiencesOf(claims);
     if (audiences !== undefined && !audiences.includes(options.audience)) throw new InvalidTokenError('it was issued for another resource (aud)');
-    if (options.issuer !== undefined && typeof claims.iss === 'string' && claims.iss !== options.issuer) throw new InvalidTokenError('it comes from another issuer (iss)');
+    const iss = own(claims, 'iss');
+    if (options.issuer !== undefined && typeof iss === 'string' && iss !== options.issuer) throw new InvalidTokenError('it comes from another issuer (iss)');
     const now = (options.now?.() ?? new Date()).getTime() / 1000;
-    if (typeof claims.exp === 'number' && claims.exp <= now) throw new InvalidTokenError('it has expired');
+    const exp = own(claims, 'exp');
+    if (typeof exp === 'number' && exp <= now) throw new InvalidTokenError('it has expired');
     return principalFromClaims(claims);
   };
 }

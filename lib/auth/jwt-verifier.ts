@@ -4,7 +4,7 @@ import { InvalidTokenError } from '../errors/invalid-token.error.js';
 import { principalFromClaims } from './principal-from-claims.js';
 import type { TokenVerifier } from './token-verifier.js';
 
-/** Asymmetric JWS algorithms accepted by default (never `none`, never a shared-secret HMAC). */
+/** Asymmetric JWS algorithms accepted by default (never `none`, never a shared-secret HMAC). @example jwtVerifier({ …, algorithms: DEFAULT_TOKEN_ALGORITHMS.filter((a) => a.startsWith('ES')) }) */
 export const DEFAULT_TOKEN_ALGORITHMS: readonly string[] = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
 
 /** Options of jwtVerifier. */

@@ -1,6 +1,6 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 
-/** What a store is asked to build: one limiter, for one declared limit. */
+/** What a store is asked to build: one limiter, for one declared limit. @example { points: 5, duration: 60, keyPrefix: 'mcpd:notes:NotesTools.addNote' } */
 export interface LimiterSpec {
   readonly points: number;
   /** Seconds. */
@@ -13,6 +13,7 @@ export interface LimiterSpec {
  * A limiter as the server uses it: `consume(key)` resolves while the key has points left and rejects with a result
  * carrying `msBeforeNext` once it has none. Every rate-limiter-flexible limiter (`RateLimiterMemory`,
  * `RateLimiterRedis`…) has this shape.
+ * @example const limiter: CallLimiter = new RateLimiterMemory({ points: 10, duration: 60 });
  */
 export interface CallLimiter {
   consume(key: string, points?: number): Promise<unknown>;
@@ -25,7 +26,7 @@ export interface CallLimiter {
  */
 export type RateLimiterStore = (spec: LimiterSpec) => CallLimiter;
 
-/** The default store: rate-limiter-flexible's `RateLimiterMemory`. */
+/** The default store: rate-limiter-flexible's `RateLimiterMemory`. @example createServer({ …, rateLimitStore: memoryRateLimiterStore }) */
 export const memoryRateLimiterStore: RateLimiterStore = (spec) => new RateLimiterMemory({ ...spec });
 
 /** The outcome of taking one point. */

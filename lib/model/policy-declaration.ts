@@ -1,10 +1,10 @@
 import type { ClientDescription, RequestHeaders } from './handler-context.js';
 import type { Principal } from './principal.js';
 
-/** How several scopes or roles are matched: every one of them (`all`, the default) or any one. */
+/** How several scopes or roles are matched: every one of them (`all`) or any one. @example `@Scopes('a', 'b', { match: 'any' })` */
 export type MatchMode = 'all' | 'any';
 
-/** Who a rate limit counts a call against (also what a `key` function receives). */
+/** Who a rate limit counts a call against (also what a `key` function receives). @example `@RateLimit({ points: 5, duration: 60, key: (s) => s.auth?.claims.tenant as string })` */
 export interface RateLimitSubject {
   /** The kind of call (an `InvocationKind`). */
   readonly kind: 'tool' | 'prompt' | 'resource' | 'completion';
@@ -25,7 +25,7 @@ export interface RateLimitSubject {
  */
 export type RateLimitKey = 'principal' | 'client' | 'ip' | ((subject: RateLimitSubject) => string);
 
-/** A rate limit: at most `points` calls per `duration` seconds for each key (rate-limiter-flexible's terms). */
+/** A rate limit: at most `points` calls per `duration` seconds for each key (rate-limiter-flexible's terms). @example createServer({ …, rateLimit: { points: 100, duration: 60 } }) */
 export interface RateLimitOptions {
   readonly points: number;
   /** The window, in seconds (fractions allowed). */
@@ -34,7 +34,7 @@ export interface RateLimitOptions {
   readonly key?: RateLimitKey;
 }
 
-/** Limits on one call's raw arguments, checked before anything reads them (like the SDK's `maxToolInputElements`). */
+/** Limits on one call's raw arguments, checked before anything reads them (like the SDK's `maxToolInputElements`). @example createServer({ …, argumentLimits: { maxElements: 1000 } }) */
 export interface ArgumentLimitsOptions {
   /** Most bytes of the arguments as JSON. */
   readonly maxBytes?: number;
@@ -54,7 +54,7 @@ export type PolicyDeclaration =
   | { readonly policy: 'rate-limit'; readonly limit: RateLimitOptions; readonly site: string }
   | { readonly policy: 'argument-limits'; readonly limits: ArgumentLimitsOptions };
 
-/** A problem with rate limit options, or undefined; shared with the server-wide `rateLimit` option. */
+/** A problem with rate limit options, or undefined; shared with the server-wide `rateLimit` option. @example rateLimitProblem({ points: 0, duration: 1 }) // 'points must be a positive integer, got 0' */
 export function rateLimitProblem(limit: RateLimitOptions): string | undefined {
   if (!(Number.isInteger(limit.points) && limit.points > 0)) return `points must be a positive integer, got ${String(limit.points)}`;
   if (!(typeof limit.duration === 'number' && Number.isFinite(limit.duration) && limit.duration > 0)) return `duration must be a positive number of seconds, got ${String(limit.duration)}`;
@@ -63,7 +63,7 @@ export function rateLimitProblem(limit: RateLimitOptions): string | undefined {
   return undefined;
 }
 
-/** A problem with argument limits, or undefined; shared with the server-wide `argumentLimits` option. */
+/** A problem with argument limits, or undefined; shared with the server-wide `argumentLimits` option. @example argumentLimitsProblem({ maxBytes: -1 }) // 'maxBytes must be a positive integer, got -1' */
 export function argumentLimitsProblem(limits: ArgumentLimitsOptions): string | undefined {
   for (const key of ['maxBytes', 'maxElements'] as const) {
     const value = limits[key];

@@ -1,6 +1,7 @@
 /**
  * Attribute names of the OpenTelemetry semantic conventions for MCP (development status, in
  * open-telemetry/semantic-conventions-genai `docs/gen-ai/mcp.md`), as the server spans use them.
+ * @example exporter.getFinishedSpans().filter((s) => s.attributes[MCP_ATTRIBUTES.toolName] === 'add_note')
  */
 export const MCP_ATTRIBUTES = {
   methodName: 'mcp.method.name',

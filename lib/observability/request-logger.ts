@@ -1,10 +1,10 @@
-/** How a request ended, as its log line says it. */
+/** How a request ended, as its log line says it. @example if (record.outcome === 'refused') alert(record.status); */
 export type RequestOutcome = 'ok' | 'tool_error' | 'error' | 'refused';
 
-/** The levels a request line is written at: `info` when served, `warn` for a tool error or a refusal, `error` for a failure. */
+/** The levels a request line is written at: `info` when served, `warn` for a tool error or a refusal, `error` for a failure. @example jsonLinesLogger({ level: 'warn' }) */
 export type RequestLogLevel = 'debug' | 'info' | 'warn' | 'error';
 
-/** One request's log line. */
+/** One request's log line. @example { method: 'tools/call', name: 'add_note', revision: '2025-11-25', durationMs: 1.2, outcome: 'ok', subject: 'ada' } */
 export interface RequestLogRecord {
   /** The JSON-RPC method, e.g. `tools/call`. */
   readonly method: string;

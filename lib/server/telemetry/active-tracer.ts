@@ -1,6 +1,6 @@
 import { ProxyTracerProvider, trace, type Tracer, type TracerProvider } from '@opentelemetry/api';
 
-/** What `createServer({ tracing })` takes: `false` for none, a provider of your own, or (default) the global one. */
+/** What `createServer({ tracing })` takes: `false` for none, a provider of your own, or (default) the global one. @example createServer({ …, tracing: { tracerProvider: new BasicTracerProvider({ spanProcessors }) } }) */
 export type TracingOption = boolean | { readonly tracerProvider: TracerProvider };
 
 // The provider the API falls back to while no SDK is registered: a request then does no tracing work at all.
