@@ -6,7 +6,7 @@ import { McpDecoratorsError } from './mcp-decorators-error.js';
  * @example if (!allowed(ctx)) throw new AccessDeniedError('Only the owner may delete notes.');
  */
 export class AccessDeniedError extends McpDecoratorsError {
-  readonly code = 'MCPD_ACCESS_DENIED';
+  readonly code: string = 'MCPD_ACCESS_DENIED';
 
   constructor(message: string) {
     super(message);

@@ -77,7 +77,7 @@ export interface MemberRecord<O = unknown> {
  */
 export interface ChainRecord {
   readonly key?: string;
-  readonly kind: 'middleware' | 'guard';
+  readonly kind: 'middleware' | 'guard' | 'policy';
   readonly entries: readonly unknown[];
 }
 

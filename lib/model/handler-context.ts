@@ -1,4 +1,5 @@
 import type { LogLevel } from '../vocabulary/log-levels.js';
+import type { Principal } from './principal.js';
 
 export type { LogLevel } from '../vocabulary/log-levels.js';
 
@@ -58,6 +59,12 @@ export interface InputOptions {
   readonly key?: string;
 }
 
+/** W3C trace context of the running call, for a handler's own outgoing requests (headers or `_meta`). */
+export interface TraceContext {
+  readonly traceparent: string;
+  readonly tracestate?: string;
+}
+
 /** A root the client exposes. */
 export interface Root {
   readonly uri: string;
@@ -79,6 +86,16 @@ export interface McpContext {
   readonly requestId: string | number;
   /** The headers of the HTTP request this call came in; undefined on stdio and in memory. */
   readonly headers?: RequestHeaders;
+  /**
+   * The verified caller: subject, scopes, client id and claims (never the token; the framework passes it to no
+   * upstream call). Undefined when the call carries no principal.
+   */
+  readonly auth?: Principal;
+  /**
+   * The trace context to send with the handler's own outgoing calls so they join this call's trace: the handler's
+   * span when an OpenTelemetry SDK is registered, else the caller's context as it came in; undefined without one.
+   */
+  readonly trace?: TraceContext;
   /** Reports progress; a no-op unless the request carried a progress token. */
   progress(progress: number, total?: number, message?: string): Promise<void>;
   /** Log notifications to the client, honouring its log level. */

@@ -2,6 +2,8 @@ import type { MemberKind } from '../vocabulary/member-kind.js';
 import type { Constructor } from '../vocabulary/constructor.js';
 import type { JsonObject, JsonValue } from '../vocabulary/json-value.js';
 import type { ClientDescription, McpContext, RequestHeaders } from './handler-context.js';
+import type { PolicyDeclaration } from './policy-declaration.js';
+import type { Principal } from './principal.js';
 
 /** The kinds of call that run through the one invocation pipeline. */
 export type InvocationKind = 'tool' | 'prompt' | 'resource' | 'completion';
@@ -40,6 +42,8 @@ export interface Caller {
   readonly revision: string;
   /** The HTTP request's headers, when the request came over HTTP. */
   readonly headers?: RequestHeaders;
+  /** The verified caller, when there is one (see `createServer({ auth })`). */
+  readonly auth?: Principal;
 }
 
 /** A member as a list filter sees it (a tool, resource, template or prompt descriptor). */
@@ -89,5 +93,11 @@ export type MiddlewareEntry = MiddlewareFn | McpMiddleware | Constructor<McpMidd
 /** What `createServer({ guards })` and `@UseGuards` take: a function, an object, or a class the scan factory builds. */
 export type GuardEntry = GuardFn | McpGuard | Constructor<McpGuard>;
 
-/** One link of a member's chain as declared: middleware or a guard, in declaration order (class first, then method). */
-export type ChainLink = { readonly kind: 'middleware'; readonly entry: MiddlewareEntry } | { readonly kind: 'guard'; readonly entry: GuardEntry };
+/**
+ * One link of a member's chain as declared: middleware, a guard, or a policy (`@Scopes`, `@RateLimit`…, which the
+ * server reads once and never runs as middleware), in declaration order (class first, then method).
+ */
+export type ChainLink =
+  | { readonly kind: 'middleware'; readonly entry: MiddlewareEntry }
+  | { readonly kind: 'guard'; readonly entry: GuardEntry }
+  | { readonly kind: 'policy'; readonly entry: PolicyDeclaration };

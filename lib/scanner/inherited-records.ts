@@ -12,10 +12,10 @@ export interface InheritedMember {
   readonly chain: readonly ChainLink[];
 }
 
-/** Guards first, then middleware, each in the order written. */
+/** Policies (`@Scopes`, `@RateLimit`…) first, then guards, then middleware, each in the order written. */
 function linksOf(records: readonly ChainRecord[]): ChainLink[] {
   const links: ChainLink[] = [];
-  for (const kind of ['guard', 'middleware'] as const) {
+  for (const kind of ['policy', 'guard', 'middleware'] as const) {
     for (const record of records) if (record.kind === kind) for (const entry of record.entries) links.push({ kind, entry } as ChainLink);
   }
   return links;

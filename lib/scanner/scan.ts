@@ -6,6 +6,7 @@ import type { ResourceTemplateDescriptor } from '../model/resource-template-desc
 import type { PromptDescriptor } from '../model/prompt-descriptor.js';
 import { freezeDeep } from '../model/freeze-deep.js';
 import type { ChainLink } from '../model/middleware.js';
+import type { ChainRecord } from '../metadata/records.js';
 import { createValidatorCompiler } from '../binding/create-validator-compiler.js';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from '../binding/input-guard.js';
 import { DuplicateNameError, type CatalogueKind } from '../errors/duplicate-name.error.js';
@@ -93,7 +94,7 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
     }
     const strayChain = records.strayChains[0];
     if (strayChain) {
-      throw new InvalidDecoratorOptionError(strayChain.declaredBy.prototype as object, strayChain.chain.key, `@${strayChain.chain.kind === 'guard' ? 'UseGuards' : 'UseMiddleware'} is on a method that is not an MCP member`,
+      throw new InvalidDecoratorOptionError(strayChain.declaredBy.prototype as object, strayChain.chain.key, `@${decoratorOf(strayChain.chain)} is on a method that is not an MCP member`,
         'Add @Tool, @Resource, @ResourceTemplate or @Prompt to the method, or put the decorator on the class.');
     }
     if (records.members.length === 0) throw new EmptyClassError(target);
@@ -124,6 +125,16 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
   checkUnique('prompt', prompts, (p) => p.name);
   return freezeDeep({ tools, resources, resourceTemplates, prompts }, opaque);
 }
+
+/** The decorator that recorded a chain record, for errors. */
+function decoratorOf(record: ChainRecord): string {
+  if (record.kind === 'guard') return 'UseGuards';
+  if (record.kind === 'middleware') return 'UseMiddleware';
+  const policy = (record.entries[0] as { readonly policy?: string } | undefined)?.policy;
+  return POLICY_DECORATORS.get(policy ?? '') ?? 'Scopes';
+}
+
+const POLICY_DECORATORS = new Map([['scopes', 'Scopes'], ['roles', 'Roles'], ['public', 'Public'], ['rate-limit', 'RateLimit'], ['argument-limits', 'ArgumentLimits']]);
 
 /** A descriptor with its declared guards and middleware, when it has any. */
 function withChain<D extends { readonly chain?: readonly ChainLink[] }>(descriptor: D, chain: readonly ChainLink[]): D {

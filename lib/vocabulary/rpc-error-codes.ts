@@ -18,6 +18,8 @@ export const RpcErrorCode = {
   HttpError: -32000,
   /** The HTTP session does not exist (implementation-defined range, as the SDKs use it). */
   SessionNotFound: -32001,
+  /** A call over a rate limit, with `data.retryAfterMs` (implementation-defined range; HTTP 429 where it can be). */
+  RateLimited: -32005,
   /** Resource not found, before 2026-07-28 (MCP). */
   ResourceNotFound: -32002,
   /** HTTP headers that disagree with the body (MCP 2026-07-28). */

@@ -18,7 +18,12 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   binding: ['vocabulary', 'model', 'schema', 'errors'],
   scanner: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'errors'],
   revisions: ['vocabulary', 'model', 'schema', 'errors'],
-  server: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'errors'],
+  // Beside the pipeline, below server/: token verification (jose), rate limit stores (rate-limiter-flexible), and
+  // request logs and trace context (@opentelemetry/api). Each knows the model's Principal and nothing of the server.
+  auth: ['vocabulary', 'model', 'errors'],
+  limits: ['vocabulary', 'model', 'errors'],
+  observability: ['vocabulary', 'model', 'errors'],
+  server: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'auth', 'limits', 'observability', 'errors'],
   manifest: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
   cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'manifest', 'errors'],
   testing: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
@@ -26,7 +31,10 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * The layers inside lib/server, each importing only the ones below it:
- * transports > engine > methods > invocation > contracts > {era, catalogue, client-input} > protocol.
+ * transports > engine > {access, telemetry} > methods > invocation > contracts > {era, catalogue, client-input} > protocol.
+ * access (declared access, rate limits, the request facts HTTP records) and telemetry (request spans and log lines)
+ * are what the engine builds per server and the transports consult; the pipeline below reaches them only through
+ * the contracts (admissionFor, observer, trace), so it never depends on them.
  */
 export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   protocol: [],
@@ -36,8 +44,10 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   contracts: ['era', 'catalogue', 'client-input', 'protocol'],
   invocation: ['contracts', 'era', 'catalogue', 'client-input', 'protocol'],
   methods: ['invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
-  engine: ['methods', 'invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
-  transports: ['engine', 'methods', 'invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
+  access: ['contracts', 'era', 'catalogue', 'client-input', 'protocol'],
+  telemetry: ['contracts', 'era', 'catalogue', 'client-input', 'protocol'],
+  engine: ['access', 'telemetry', 'methods', 'invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
+  transports: ['engine', 'access', 'telemetry', 'methods', 'invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
 };
 
 function sourcesOf(dir: string): string[] {

@@ -20,7 +20,7 @@ describe('binding/lazy-modules', () => {
     expect(new (ajv().Ajv2020)().compile({ type: 'string' })('x')).to.equal(true);
   });
 
-  it('loads none of class-validator, class-transformer, Ajv or the SDK for a server of plain tools', function () {
+  it('loads none of class-validator, class-transformer, Ajv, the SDK, OpenTelemetry, jose or rate-limiter-flexible for a server of plain tools', function () {
     this.timeout(20_000);
     expect(loadedBy('plain-tools.js')).to.deep.equal([]);
   });
@@ -29,5 +29,11 @@ describe('binding/lazy-modules', () => {
     this.timeout(20_000);
     // class-transformer's metadata store is read at scan (does the DTO use @Type, @Transform…?).
     expect(loadedBy('dto-call.js')).to.have.members(['class-validator', 'class-transformer', 'ajv', 'ajv-formats', '@modelcontextprotocol/server']);
+  });
+
+  it('loads rate-limiter-flexible for a declared limit and jose with the first token, but no OpenTelemetry while no SDK is registered', function () {
+    this.timeout(20_000);
+    // Ajv compiles the tool's schema on its first call.
+    expect(loadedBy('policies.js')).to.have.members(['ajv', 'ajv-formats', 'rate-limiter-flexible', 'jose']);
   });
 });

@@ -11,10 +11,10 @@ interface StatePayload {
   readonly e: number;
 }
 
-/** The call a state is bound to: method, target and a digest of its arguments. */
-export function stateSubject(method: string, target: string, args: JsonValue | undefined): string {
+/** The call a state is bound to: method, target, a digest of its arguments, and the principal making it (when there is one). */
+export function stateSubject(method: string, target: string, args: JsonValue | undefined, principal = ''): string {
   const digest = createHash('sha256').update(canonicalJson(args ?? {})).digest('base64url');
-  return `${method}\n${target}\n${digest}`;
+  return principal === '' ? `${method}\n${target}\n${digest}` : `${method}\n${target}\n${digest}\n${principal}`;
 }
 
 /**
@@ -40,7 +40,7 @@ export class RequestStateSealer {
       throw new ProtocolError(RpcErrorCode.InvalidParams, 'Invalid requestState: it was altered or comes from another server; call again without it');
     }
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as StatePayload;
-    if (payload.s !== subject) throw new ProtocolError(RpcErrorCode.InvalidParams, 'Invalid requestState: it belongs to a different call (name or arguments changed); call again without it');
+    if (payload.s !== subject) throw new ProtocolError(RpcErrorCode.InvalidParams, 'Invalid requestState: it belongs to a different call (name, arguments or caller changed); call again without it');
     if (payload.e < this.now()) throw new ProtocolError(RpcErrorCode.InvalidParams, 'Expired requestState: the inputs were collected too long ago; call again without it');
     return payload.a;
   }

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
-import type { RequestHeaders } from '../../model/handler-context.js';
+import type { RequestHeaders, TraceContext } from '../../model/handler-context.js';
+import type { Principal } from '../../model/principal.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import type { InputBroker } from '../client-input/input-broker.js';
@@ -32,6 +33,10 @@ export interface ExchangePort {
   readonly headers?: RequestHeaders;
   /** Client input of this round (stateless era), opened on first use. */
   readonly inputs?: InputBroker;
+  /** The verified caller: the bearer token's principal on HTTP, the server's `auth.local` on stdio and in memory. */
+  readonly principal?: Principal;
+  /** The peer's IP address, when the transport knows it. */
+  readonly remoteAddress?: string;
 }
 
 /** Per-connection state a few session-era methods change. */
@@ -50,6 +55,24 @@ export interface MethodCall {
   /** The connection's state; absent on the stateless era. */
   readonly session?: SessionPort;
   readonly server: ServerCore;
+  /** The request's trace, when it is traced (an OpenTelemetry SDK is registered): child spans of its work. */
+  readonly trace?: CallTrace;
+}
+
+/** Child spans of one traced request: binding, the handler, each input round. */
+export interface CallTrace {
+  /** Runs `work` in a child span of the request (or of the span running now) named `name`. */
+  span<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** The W3C context of the span running now, for the handler's outgoing calls. */
+  current(): TraceContext;
+}
+
+/** Watches every request the engine serves: its span and its log line (server/telemetry). */
+export interface RequestObserver {
+  /** Serves one request under observation; `serve` runs it, with the call's trace when there is one. */
+  observe(call: MethodCall, serve: (call: MethodCall) => Promise<WireObject>): Promise<WireObject>;
+  /** Logs a request the HTTP entry refused before the engine saw it (401, 403, 429). */
+  refused(method: string, status: number, principal: Principal | undefined, name?: string): void;
 }
 
 /** A method of the protocol, implemented by the engine or an extension. */
@@ -64,4 +87,6 @@ export interface MethodTables {
 /** The server as the engine and the transports hold it: its shared services plus its method tables. */
 export interface EngineCore extends ServerCore {
   readonly methods: MethodTables;
+  /** Spans and request log lines; absent when neither is configured. */
+  readonly observer?: RequestObserver;
 }

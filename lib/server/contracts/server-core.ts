@@ -1,6 +1,8 @@
 import type { Constructor } from '../../vocabulary/constructor.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Caller, ChainLink, ListFilter, MiddlewareFn } from '../../model/middleware.js';
+import type { RateLimitSubject } from '../../model/policy-declaration.js';
+import type { Principal } from '../../model/principal.js';
 import type { CachePolicy, ServerFeatures, ServerIdentity } from '../../revisions/wire-types.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import type { Catalogue, ListView } from '../catalogue/catalogue.js';
@@ -28,6 +30,12 @@ export interface PreparedLink {
   readonly filter?: ListFilter;
 }
 
+/**
+ * What a server checks on one member's calls before their arguments are bound (declared access, rate limits,
+ * argument limits); it throws to refuse the call.
+ */
+export type Admission = (subject: RateLimitSubject, raw: unknown) => Promise<void>;
+
 /** What every connection of one server shares. Internal: users hold a DecoratedMcpServer. */
 export interface ServerCore {
   readonly identity: ServerIdentity;
@@ -47,6 +55,10 @@ export interface ServerCore {
   /** What this caller may see in lists; undefined when no filter is declared (everyone sees everything). */
   listView(caller: Caller): ListView | undefined;
   features(): ServerFeatures;
+  /** The member's admission check, or undefined when it declares none (nothing runs then). */
+  readonly admissionFor?: (member: Pick<MemberDescriptor, 'member' | 'chain'>) => Admission | undefined;
+  /** The principal of connections that carry no token (stdio, in memory): `auth.local`. */
+  readonly localPrincipal?: Principal;
   /** Calls `listener` with the URI whenever the server announces a resource changed; returns the unsubscribe. */
   onResourceUpdated(listener: (uri: string) => void): () => void;
 }

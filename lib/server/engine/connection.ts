@@ -9,6 +9,8 @@ import type { InputBroker } from '../client-input/input-broker.js';
 import type { EngineCore, ExchangePort, RequestInfo, SessionPort } from '../contracts/method-call.js';
 import type { RequestHeaders } from '../../model/handler-context.js';
 import { LazySignal } from './lazy-signal.js';
+import type { Principal } from '../../model/principal.js';
+import { principalOfRequest, remoteAddressOf } from '../access/request-facts.js';
 import { classifyInbound, type ConnectionEra } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
@@ -34,6 +36,8 @@ class InFlight extends LazySignal implements ExchangePort {
   private opened: InputBroker | undefined | null;
   readonly closeSseStream?: () => void;
   readonly headers?: RequestHeaders;
+  readonly principal?: Principal;
+  readonly remoteAddress?: string;
 
   constructor(
     private readonly connection: Connection,
@@ -46,7 +50,16 @@ class InFlight extends LazySignal implements ExchangePort {
     super();
     this.opened = stateless ? null : undefined;
     if (extra?.closeSSEStream) this.closeSseStream = extra.closeSSEStream;
-    if (extra?.request) this.headers = headersOf(extra.request.headers);
+    if (extra?.request) {
+      this.headers = headersOf(extra.request.headers);
+      const principal = principalOfRequest(extra.request);
+      if (principal) this.principal = principal;
+      const address = remoteAddressOf(extra.request);
+      if (address !== undefined) this.remoteAddress = address;
+    } else if (connection.engine.localPrincipal) {
+      // stdio and in memory carry no token: the application's local principal, when it named one.
+      this.principal = connection.engine.localPrincipal;
+    }
   }
 
   isDone(): boolean {
@@ -63,7 +76,7 @@ class InFlight extends LazySignal implements ExchangePort {
 
   /** The client input of a round, opened only when the handler is about to run (after the argument guard). */
   get inputs(): InputBroker | undefined {
-    if (this.opened === null) this.opened = openInputs(this.connection.engine, this.method, this.params);
+    if (this.opened === null) this.opened = openInputs(this.connection.engine, this.method, this.params, this.principal);
     return this.opened;
   }
 }

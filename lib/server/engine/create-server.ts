@@ -6,6 +6,14 @@ import type { ServerModel } from '../../model/server-model.js';
 import type { CachePolicy, ServerFeatures, ServerIdentity } from '../../revisions/wire-types.js';
 import { scan, type ScanEntry, type ScanOptions } from '../../scanner/scan.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
+import { argumentLimitsProblem, rateLimitProblem, type ArgumentLimitsOptions, type RateLimitOptions } from '../../model/policy-declaration.js';
+import { resolveAuth, type AuthOptions } from '../../auth/auth-options.js';
+import type { RateLimiterStore } from '../../limits/rate-limiter-store.js';
+import { jsonLinesLogger } from '../../observability/json-lines-logger.js';
+import type { RequestLogger } from '../../observability/request-logger.js';
+import { ServerAccess } from '../access/server-access.js';
+import { createRequestObserver } from '../telemetry/request-observer.js';
+import type { TracingOption } from '../telemetry/active-tracer.js';
 import { InvalidServerOptionError } from '../../errors/invalid-server-option.error.js';
 import { Catalogue } from '../catalogue/catalogue.js';
 import { RequestStateSealer } from '../client-input/request-state.js';
@@ -54,6 +62,18 @@ export interface ServerOptions extends ServerIdentity {
   readonly middleware?: readonly MiddlewareEntry[];
   /** Guards for every call, run before the middleware (and before the class's and the method's guards). */
   readonly guards?: readonly GuardEntry[];
+  /** The server as an OAuth 2.1 resource server on HTTP, and the principal-related defaults of declared access. */
+  readonly auth?: AuthOptions;
+  /** A rate limit on every call that runs a handler (one budget per key across the server), besides `@RateLimit`s. */
+  readonly rateLimit?: RateLimitOptions;
+  /** Where rate limit counters live; default in memory (`memoryRateLimiterStore`). */
+  readonly rateLimitStore?: RateLimiterStore;
+  /** Limits on every call's raw arguments unless its class or method declares `@ArgumentLimitsOptions`. */
+  readonly argumentLimits?: ArgumentLimitsOptions;
+  /** OpenTelemetry spans: on with the globally registered SDK (default; a no-op without one), `false`, or `{ tracerProvider }`. */
+  readonly tracing?: TracingOption;
+  /** One structured line per request: `true` for JSON lines on stderr, or a logger (`jsonLinesLogger({ level })`, pino…). */
+  readonly requestLog?: boolean | RequestLogger;
 }
 
 /** A running catalogue that serves any number of connections. */
@@ -96,6 +116,14 @@ function settingsOf(options: ServerOptions): ServerSettings {
   for (const key of ['handlerTimeoutMs', 'clientWaitMs'] as const) {
     if (!(Number.isFinite(settings[key]) && settings[key] >= 0)) throw new InvalidServerOptionError(key, `must be a number of milliseconds (0 for no limit), got ${settings[key]}`, `Pass e.g. ${key}: 30_000.`);
   }
+  if (options.rateLimit !== undefined) {
+    const problem = rateLimitProblem(options.rateLimit);
+    if (problem) throw new InvalidServerOptionError(`rateLimit.${problem.slice(0, problem.indexOf(' '))}`, problem.slice(problem.indexOf(' ') + 1), 'Pass e.g. rateLimit: { points: 100, duration: 60 } for a hundred calls a minute.');
+  }
+  if (options.argumentLimits !== undefined) {
+    const problem = argumentLimitsProblem(options.argumentLimits);
+    if (problem) throw new InvalidServerOptionError(`argumentLimits.${problem.slice(0, problem.indexOf(' '))}`, problem.slice(problem.indexOf(' ') + 1), 'Pass e.g. argumentLimits: { maxBytes: 65536, maxElements: 1000 }.');
+  }
   return settings;
 }
 
@@ -118,6 +146,16 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
   const serverChain: ChainLink[] = [...(options.guards ?? []).map((entry) => ({ kind: 'guard' as const, entry })), ...(options.middleware ?? []).map((entry) => ({ kind: 'middleware' as const, entry }))];
   const serverLinks = prepareLinks(serverChain, instantiate);
   const chains = new WeakMap<MemberDescriptor, readonly PreparedLink[]>();
+  const access = new ServerAccess({
+    serverName: options.name,
+    ...(options.auth ? { auth: resolveAuth(options.auth) } : {}),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.argumentLimits ? { argumentLimits: options.argumentLimits } : {}),
+  });
+  catalogue.onChange(() => access.forget());
+  const requestLog = options.requestLog === true ? jsonLinesLogger() : options.requestLog === false ? undefined : options.requestLog;
+  const observer = createRequestObserver(options.tracing, requestLog);
   // Every list is declared (with listChanged) even while empty: classes added at run time may fill it, and a
   // client only accepts list_changed for capabilities it was told about.
   const features = (): ServerFeatures => ({ tools: true, resources: true, prompts: true, completions: true, logging: true });
@@ -139,12 +177,15 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
       return links;
     },
     listView: (caller) => views.viewFor(caller),
+    admissionFor: (member) => access.admissionFor(member),
+    ...(options.auth?.local ? { localPrincipal: options.auth.local } : {}),
+    ...(observer ? { observer } : {}),
     onResourceUpdated: (listener) => {
       resourceListeners.add(listener);
       return () => void resourceListeners.delete(listener);
     },
   };
-  const views = new ListViews(catalogue, (member) => core.chainFor(member));
+  const views = new ListViews(catalogue, (member) => [...access.filtersFor(member), ...core.chainFor(member).flatMap((link) => (link.filter ? [link.filter] : []))]);
   const connections = new Set<Connection>();
   const connect = async (transport: TransportPort, connectOptions: { readonly revision?: string; readonly stateless?: boolean } = {}): Promise<Connection> => {
     const preset = connectOptions.revision === undefined ? undefined : (core.registry.exact(connectOptions.revision) ?? core.registry.latestSession());
@@ -173,6 +214,6 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
       await Promise.all([...connections].map((c) => c.close()));
     },
   };
-  registerServer(server, { core, connect });
+  registerServer(server, { core, connect, access });
   return server;
 }

@@ -1,7 +1,6 @@
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Caller, ListFilter } from '../../model/middleware.js';
 import type { Catalogue, ListView } from '../catalogue/catalogue.js';
-import type { PreparedLink } from '../contracts/server-core.js';
 
 /**
  * What each caller may see in lists. Every declared list filter (the server's, and those of each member's class
@@ -12,7 +11,7 @@ import type { PreparedLink } from '../contracts/server-core.js';
 export class ListViews {
   private filters: readonly ListFilter[] | undefined;
 
-  constructor(private readonly catalogue: Catalogue, private readonly chainFor: (member: MemberDescriptor) => readonly PreparedLink[]) {
+  constructor(private readonly catalogue: Catalogue, private readonly filtersOfMember: (member: MemberDescriptor) => readonly ListFilter[]) {
     catalogue.onChange(() => (this.filters = undefined));
   }
 
@@ -26,8 +25,8 @@ export class ListViews {
     };
   }
 
-  private filtersOf(member: MemberDescriptor): ListFilter[] {
-    return this.chainFor(member).flatMap((link) => (link.filter ? [link.filter] : []));
+  private filtersOf(member: MemberDescriptor): readonly ListFilter[] {
+    return this.filtersOfMember(member);
   }
 
   private collect(): ListFilter[] {

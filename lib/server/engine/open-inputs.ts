@@ -1,4 +1,5 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
+import { principalKey, type Principal } from '../../model/principal.js';
 import { InputBroker } from '../client-input/input-broker.js';
 import { stateSubject } from '../client-input/request-state.js';
 import type { ServerCore } from '../contracts/server-core.js';
@@ -9,13 +10,14 @@ import { isJsonObject, ownProperty } from '../protocol/own-property.js';
  * The client input of one stateless round: the answers sealed in `requestState` (checked, -32602 when altered,
  * foreign or expired) plus the new `inputResponses`. Undefined for methods that take no input.
  */
-export function openInputs(core: ServerCore, method: string, params: RequestParams): InputBroker | undefined {
+export function openInputs(core: ServerCore, method: string, params: RequestParams, principal?: Principal): InputBroker | undefined {
   if (method !== 'tools/call' && method !== 'prompts/get' && method !== 'resources/read') return undefined;
   const target = String(ownProperty(params, method === 'resources/read' ? 'uri' : 'name') ?? '');
   // The digest of the call is needed only to open a state or to seal one: a call that asks for no input
   // (most) never computes it.
   let subject: string | undefined;
-  const subjectOf = (): string => (subject ??= stateSubject(method, target, method === 'resources/read' ? undefined : (ownProperty(params, 'arguments') as JsonValue | undefined)));
+  // A state is bound to the principal too: another caller cannot replay answers someone else gave.
+  const subjectOf = (): string => (subject ??= stateSubject(method, target, method === 'resources/read' ? undefined : (ownProperty(params, 'arguments') as JsonValue | undefined), principal ? principalKey(principal) : ''));
   const sealer = core.sealer;
   const state = ownProperty(params, 'requestState');
   const carried = typeof state === 'string' ? sealer.open(state, subjectOf()) : {};

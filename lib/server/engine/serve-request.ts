@@ -1,6 +1,6 @@
 import type { WireObject } from '../../revisions/wire-types.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
-import type { EngineCore, ExchangePort, MethodCall, RequestInfo, SessionPort } from '../contracts/method-call.js';
+import type { EngineCore, ExchangePort, MethodCall, MethodHandler, RequestInfo, SessionPort } from '../contracts/method-call.js';
 import type { RequestEra } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId } from '../protocol/json-rpc.js';
 import { plainJsonProblem } from '../protocol/plain-json.js';
@@ -13,11 +13,12 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, exchange: ExchangePort, session: SessionPort | undefined): Promise<WireObject> {
   const policy = era.adapter.policy;
   const handler = (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
-  if (!handler) {
-    throw new ProtocolError(RpcErrorCode.MethodNotFound, policy.era === 'stateless' ? `Method not found: ${request.method} is not part of ${era.adapter.revision}` : `Method not found: ${request.method}`);
-  }
   const call: MethodCall = { request, era, exchange, server, ...(session ? { session } : {}) };
-  const result = await handler(call);
+  const serve: MethodHandler = handler ?? (async () => {
+    throw new ProtocolError(RpcErrorCode.MethodNotFound, policy.era === 'stateless' ? `Method not found: ${request.method} is not part of ${era.adapter.revision}` : `Method not found: ${request.method}`);
+  });
+  // Spans and request log lines, when configured; nothing is done per request otherwise.
+  const result = await (server.observer ? server.observer.observe(call, serve) : serve(call));
   return policy.era === 'stateless' ? policy.stampResult(request.method, result, { identity: server.identity, cache: server.settings.cache }) : result;
 }
 

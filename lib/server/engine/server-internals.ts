@@ -1,10 +1,13 @@
 import type { EngineCore } from '../contracts/method-call.js';
 import type { TransportPort } from '../protocol/transport-port.js';
+import type { ServerAccess } from '../access/server-access.js';
 import type { Connection } from './connection.js';
 
 /** What the framework's own entries (transports, manifest) reach behind a server; never exported from the package. */
 export interface ServerInternals {
   readonly core: EngineCore;
+  /** Declared access, rate limits and the resource server's settings (read by the HTTP entry). */
+  readonly access: ServerAccess;
   /** Connects a transport and returns the connection itself (the public `connect` returns a handle). */
   connect(transport: TransportPort, options?: { readonly revision?: string; readonly stateless?: boolean }): Promise<Connection>;
 }

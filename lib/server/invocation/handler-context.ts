@@ -1,5 +1,7 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
-import type { ElicitationResult, McpContext, McpLogger, RequestHeaders, Root, SamplingRequest, SamplingResult, InputOptions, ClientDescription } from '../../model/handler-context.js';
+import type { ElicitationResult, McpContext, McpLogger, RequestHeaders, Root, SamplingRequest, SamplingResult, InputOptions, ClientDescription, TraceContext } from '../../model/handler-context.js';
+import type { Principal } from '../../model/principal.js';
+import { incomingTrace, traceContextOf } from '../../observability/trace-context.js';
 import { ToolError } from '../../model/tool-error.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import { LOG_LEVELS, type LogLevel } from '../../vocabulary/log-levels.js';
@@ -78,6 +80,17 @@ export class CallContext implements McpContext {
     return this.call.exchange.headers;
   }
 
+  get auth(): Principal | undefined {
+    return this.call.exchange.principal;
+  }
+
+  get trace(): TraceContext | undefined {
+    if (this.call.trace) return this.call.trace.current();
+    // Not traced here: the caller's own context, so the handler's outgoing calls still join its trace.
+    const { parent } = incomingTrace(ownProperty(this.call.request.params, '_meta'), this.call.exchange.headers);
+    return parent ? traceContextOf(parent) : undefined;
+  }
+
   async progress(progress: number, total?: number, message?: string): Promise<void> {
     const { request, exchange, era } = this.call;
     // Progress must increase, and nothing may follow the response.
@@ -125,6 +138,11 @@ export class CallContext implements McpContext {
 
   /** Sends a request to the client now (session era), or collects it for an input-required round (stateless). */
   private async ask<T>(kind: string, key: string | undefined, request: InputRequest, read: (answer: JsonValue) => Promise<T | string> | T | string): Promise<T> {
+    const { trace } = this.call;
+    return trace ? trace.span(`input ${request.method}`, () => this.askNow(kind, key, request, read)) : this.askNow(kind, key, request, read);
+  }
+
+  private async askNow<T>(kind: string, key: string | undefined, request: InputRequest, read: (answer: JsonValue) => Promise<T | string> | T | string): Promise<T> {
     const { exchange } = this.call;
     if (exchange.inputs) {
       return exchange.inputs.ask(kind, key, request, async (answer) => {

@@ -2,6 +2,7 @@ import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ValidationIssue } from '../../model/binding.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Invocation, InvocationKind } from '../../model/middleware.js';
+import type { RateLimitSubject } from '../../model/policy-declaration.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import type { InputBroker } from '../client-input/input-broker.js';
 import type { MethodCall } from '../contracts/method-call.js';
@@ -35,10 +36,20 @@ export type InvokeOutcome =
  * cancellation signal and one error mapping. A refused binding runs nothing.
  */
 export async function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[]): Promise<InvokeOutcome> {
-  const bound = await target.member.bind(raw);
+  // Declared access, rate limits and argument limits come before anything reads the arguments.
+  const admit = call.server.admissionFor?.(target.member);
+  if (admit) {
+    try {
+      await admit(subjectOf(call, target), raw);
+    } catch (error) {
+      return { kind: 'failed', error };
+    }
+  }
+  const { trace } = call;
+  const bound = trace ? await trace.span(`bind ${target.name}`, async () => target.member.bind(raw)) : await target.member.bind(raw);
   if (!bound.ok) return { kind: 'invalid', issues: bound.issues };
   const { contextIndex } = target.member;
-  const needsContext = contextIndex !== undefined || links.length > 0;
+  const needsContext = contextIndex !== undefined || links.length > 0 || trace !== undefined;
   // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler. A
   // handler without a context cannot ask for input, so its round is opened only to check a state the request carries.
   const inputs = needsContext || Object.hasOwn(call.request.params, 'requestState') ? call.exchange.inputs : undefined;
@@ -59,7 +70,8 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
     const context = new CallContext(call, deadline);
     const args = [...bound.args];
     if (contextIndex !== undefined) args[contextIndex] = context;
-    const handler = (): Promise<unknown> => Promise.resolve().then(() => target.member.invoke(args));
+    const run = (): Promise<unknown> => Promise.resolve().then(() => target.member.invoke(args));
+    const handler = trace ? () => trace.span(`handler ${target.name}`, run) : run;
     return links.length === 0 ? handler() : runChain(links, invocationOf(target, bound.args, wireArguments, context), handler);
   });
 }
@@ -93,6 +105,18 @@ async function settle(call: MethodCall, inputs: InputBroker | undefined, limit: 
   } finally {
     deadline?.clear();
   }
+}
+
+function subjectOf(call: MethodCall, target: InvocationTarget): RateLimitSubject {
+  const { exchange } = call;
+  return {
+    kind: target.kind,
+    name: target.name,
+    client: call.era.client,
+    ...(exchange.principal ? { auth: exchange.principal } : {}),
+    ...(exchange.remoteAddress !== undefined ? { ip: exchange.remoteAddress } : {}),
+    ...(exchange.headers ? { headers: exchange.headers } : {}),
+  };
 }
 
 function invocationOf(target: InvocationTarget, args: readonly unknown[], wireArguments: { readonly [key: string]: JsonValue }, context: CallContext): Invocation {

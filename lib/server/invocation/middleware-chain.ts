@@ -37,9 +37,17 @@ function middlewareLink(entry: MiddlewareEntry, instantiate: (target: Constructo
   return { run: use ?? ((_invocation: Invocation, next: Next) => next()), ...(middleware.filter ? { filter: middleware.filter } : {}) };
 }
 
-/** Turns declared links into runnable ones, building classes with the scan factory (once, here, not per call). */
+/**
+ * Turns declared links into runnable ones, building classes with the scan factory (once, here, not per call).
+ * Policies are not links: the server reads them once per member (server/access).
+ */
 export function prepareLinks(links: readonly ChainLink[], instantiate: (target: Constructor) => object): PreparedLink[] {
-  return links.map((link) => (link.kind === 'guard' ? guardLink(link.entry, instantiate) : middlewareLink(link.entry, instantiate)));
+  const prepared: PreparedLink[] = [];
+  for (const link of links) {
+    if (link.kind === 'guard') prepared.push(guardLink(link.entry, instantiate));
+    else if (link.kind === 'middleware') prepared.push(middlewareLink(link.entry, instantiate));
+  }
+  return prepared;
 }
 
 /** Runs the chain around the handler: link 0 first, the handler last. */

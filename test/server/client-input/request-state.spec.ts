@@ -76,7 +76,7 @@ describe('server/client-input/request-state', () => {
     const state = sealer.seal(stateSubject('tools/call', 'book', { day: 'mon' }), {});
     const error = refusal(() => sealer.open(state, stateSubject('tools/call', 'book', { day: 'tue' })));
     expect(error.rpcCode).to.equal(-32602);
-    expect(error.message).to.equal('Invalid requestState: it belongs to a different call (name or arguments changed); call again without it');
+    expect(error.message).to.equal('Invalid requestState: it belongs to a different call (name, arguments or caller changed); call again without it');
   });
 
   it('accepts a state until its expiry and refuses it after', () => {

@@ -18,6 +18,12 @@ import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-s
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
 import { isStatelessRequest, statelessExchange } from './stateless-exchange.js';
+import { principalKey, type Principal } from '../../../model/principal.js';
+import type { RateLimitOptions } from '../../../model/policy-declaration.js';
+import { BearerGate } from './bearer-gate.js';
+import { notePrincipal, noteRemoteAddress } from '../../access/request-facts.js';
+import { entryLimitOf, ipOf } from './request-limit.js';
+
 
 /** Options of the Streamable HTTP entry. */
 export interface HttpEntryOptions extends OriginPolicyOptions {
@@ -41,6 +47,8 @@ export interface HttpEntryOptions extends OriginPolicyOptions {
   readonly retryMs?: number;
   /** The clock idle expiry reads; for tests. */
   readonly now?: () => number;
+  /** A limit on whole requests to the endpoint (after the token check): over it, 429 with `Retry-After`. */
+  readonly rateLimit?: RateLimitOptions;
 }
 
 /** A fetch-shaped MCP endpoint: `(Request) => Response`, plus teardown. */
@@ -71,6 +79,14 @@ export function entryRoute(entry: HttpEntry): EntryRoute | undefined {
   return routes.get(entry);
 }
 
+// Whether an entry's rate limits may count by IP address, so the node bridge notes each request's peer.
+const peerChecks = new WeakMap<HttpEntry, () => boolean>();
+
+/** True when the node bridge should note the peer address of requests to this entry (rate limits by IP). */
+export function entryWantsPeer(entry: HttpEntry): boolean {
+  return peerChecks.get(entry)?.() ?? false;
+}
+
 /** The ids of the requests in a POST body (one message or a batch). */
 function requestIdsOf(body: unknown): (string | number)[] {
   const ids: (string | number)[] = [];
@@ -79,6 +95,17 @@ function requestIdsOf(body: unknown): (string | number)[] {
     if (verdict.kind === 'request') ids.push(verdict.message.id);
   }
   return ids;
+}
+
+/**
+ * The web Request the SDK's session transport takes, with what the entry learned about it (principal, peer) noted
+ * where the engine's connection reads it back from each message.
+ */
+function webOf(request: RequestView): Request {
+  const web = request.web();
+  if (request.principal) notePrincipal(web, request.principal);
+  noteRemoteAddress(web, request.remoteAddress);
+  return web;
 }
 
 function accepts(request: RequestView, ...types: string[]): boolean {
@@ -107,6 +134,9 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const connectInternal = internals.connect;
   const diagnostics = core.diagnostics;
   const now = options.now ?? Date.now;
+  // The resource server, when createServer({ auth }) made one: metadata, bearer tokens, declared access.
+  const gate = internals.access.auth ? new BearerGate(internals.access.auth, internals.access, core) : undefined;
+  const requestLimit = entryLimitOf(options.rateLimit);
   const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
   // The SDK's session transport loads with the first session: a server that only ever serves 2026-07-28 never loads it.
@@ -121,7 +151,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       supportedProtocolVersions: supported,
     });
 
-  async function newSession(request: Request, body: unknown): Promise<HttpAnswer> {
+  async function newSession(request: Request, body: unknown, owner: string | undefined): Promise<HttpAnswer> {
     if (sessions.full()) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
     const transport = await transportFor(
@@ -133,7 +163,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       (id) => void sessions.delete(id),
     );
     let connection: HttpSession['connection'];
-    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set() });
+    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set(), ...(owner !== undefined ? { owner } : {}) });
     connection = await connectInternal(transport as unknown as TransportPort);
     const response = await transport.handleRequest(request, { parsedBody: body });
     // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
@@ -142,9 +172,25 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   }
 
   async function route(request: RequestView, readBody: BodyReader): Promise<HttpAnswer> {
+    const metadata = gate?.metadata(request);
+    if (metadata) return metadata;
     if (request.pathname !== path) return httpError(404, RpcErrorCode.HttpError, `Not found: the MCP endpoint is ${path}`);
     const refused = policy.check(request.host, request.header('origin'));
     if (refused) return httpError(403, RpcErrorCode.HttpError, `Forbidden: ${refused}`);
+    // The bearer token comes before anything else reads the request.
+    let principal: Principal | undefined;
+    if (gate) {
+      const outcome = await gate.authenticate(request);
+      if ('response' in outcome) return outcome.response;
+      principal = outcome.principal;
+    }
+    if (requestLimit) {
+      const waitMs = await internals!.access.limitRequest(requestLimit, { kind: 'tool', name: path, client: { capabilities: {} }, ...(principal ? { auth: principal } : {}), ...ipOf(request) });
+      if (waitMs !== undefined) {
+        core.observer?.refused(request.method, 429, principal);
+        return httpError(429, RpcErrorCode.RateLimited, `Too Many Requests: retry in ${Math.max(1, Math.ceil(waitMs / 1000))} s`, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) }, null, { retryAfterMs: Math.ceil(waitMs) });
+      }
+    }
     const method = request.method;
     if (method !== 'POST' && method !== 'GET' && method !== 'DELETE') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
     if (options.stateless && method !== 'POST') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed: this endpoint is stateless`, { allow: 'POST' });
@@ -183,11 +229,18 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         body = read.parsed;
       }
     }
+    // Declared access is decided before the request is processed: 403 with the scopes it needs.
+    if (gate && principal && method === 'POST') {
+      const forbidden = gate.authorize(body, principal);
+      if (forbidden) return forbidden;
+    }
+    const owner = principal ? principalKey(principal) : undefined;
     // A 2026-07-28 request stands alone: an Mcp-Session-Id it carries is ignored, as the spec says.
     if (method === 'POST' && isStatelessRequest(body, versionHeader, core.registry)) return statelessExchange(server, request, body);
     if (sessionId) {
       const session = sessions.touch(sessionId);
-      if (!session) return httpError(404, RpcErrorCode.SessionNotFound, 'Session not found: it was closed or never existed; initialize a new one');
+      // A session serves only the principal that opened it; to anyone else it does not exist.
+      if (!session || session.owner !== owner) return httpError(404, RpcErrorCode.SessionNotFound, 'Session not found: it was closed or never existed; initialize a new one');
       const ids = method === 'POST' ? requestIdsOf(body) : [];
       if (method === 'POST') {
         const problem = postedMessageProblem(body, session.connection?.adapter);
@@ -203,7 +256,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         sessions.end(session);
       };
       try {
-        return whileOpen(await session.handle(request.web(), body), ended);
+        return whileOpen(await session.handle(webOf(request), body), ended);
       } catch (error) {
         ended();
         throw error;
@@ -213,7 +266,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (method === 'POST' && isInitialize(body)) {
       const problem = postedMessageProblem(body, undefined);
       if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
-      return newSession(request.web(), body);
+      return newSession(webOf(request), body, owner);
     }
     if (method === 'POST' && Array.isArray(body)) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: a batch cannot open a session; send initialize on its own first');
     return httpError(400, RpcErrorCode.HttpError, 'Bad Request: Mcp-Session-Id header is required (send initialize first)');
@@ -238,5 +291,6 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     },
   };
   routes.set(entry, guarded);
+  peerChecks.set(entry, () => requestLimit !== undefined || internals.access.countsCalls(() => core.catalogue.snapshot()));
   return entry;
 }

@@ -1,4 +1,5 @@
 import type { RequestHeaders } from '../../../model/handler-context.js';
+import type { Principal } from '../../../model/principal.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import { ClientRequestError } from '../../../errors/client-request.error.js';
 import { RequestAbortedError } from '../../../errors/request-aborted.error.js';
@@ -28,11 +29,22 @@ export interface OneShotRequest {
   /** Aborted when the client goes away. */
   readonly signal: AbortSignal;
   readonly headers?: RequestHeaders;
+  /** The verified caller and the peer's address, when the entry knows them. */
+  readonly principal?: Principal;
+  readonly remoteAddress?: string;
 }
 
-/** The HTTP status of an answer: 400 for a missing client capability (the spec's -32021), else 200. */
+/** The HTTP status of an answer: 400 for a missing client capability (the spec's -32021), 429 over a rate limit, else 200. */
 function statusOf(answer: JsonRpcMessage): number {
-  return answer.error?.code === RpcErrorCode.MissingRequiredClientCapability ? 400 : 200;
+  const code = answer.error?.code;
+  return code === RpcErrorCode.MissingRequiredClientCapability ? 400 : code === RpcErrorCode.RateLimited ? 429 : 200;
+}
+
+/** The headers of a JSON answer: `Retry-After` (whole seconds) on a rate-limited one. */
+/** The Retry-After header of a rate-limited answer, in whole seconds. */
+function retryAfterOf(answer: JsonRpcMessage): Record<string, string> {
+  const ms = ownProperty(answer.error?.data, 'retryAfterMs');
+  return { 'retry-after': String(Math.max(1, Math.ceil((typeof ms === 'number' ? ms : 1000) / 1000))) };
 }
 
 /**
@@ -81,8 +93,10 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
     // One exchange has no way back to the client for a request of the server's own.
     ask: (method) => Promise.reject(new ClientRequestError(method, `${method} cannot be sent on a one-shot HTTP exchange`)),
     ...(request.headers ? { headers: request.headers } : {}),
+    ...(request.principal ? { principal: request.principal } : {}),
+    ...(request.remoteAddress !== undefined ? { remoteAddress: request.remoteAddress } : {}),
     get inputs() {
-      if (inputs === null) inputs = openInputs(core, request.method, request.params);
+      if (inputs === null) inputs = openInputs(core, request.method, request.params, request.principal);
       return inputs;
     },
   };
@@ -93,7 +107,7 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
     request.signal.removeEventListener('abort', onGone);
     clearInterval(keepAlive);
     if (!stream) {
-      settle(jsonAnswer(statusOf(answer), answer));
+      settle(answer.error?.code === RpcErrorCode.RateLimited ? jsonAnswer(statusOf(answer), answer, retryAfterOf(answer)) : jsonAnswer(statusOf(answer), answer));
       return;
     }
     frame(`event: message\ndata: ${JSON.stringify(answer)}\n\n`);

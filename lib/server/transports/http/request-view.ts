@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHeaders } from '../../../model/handler-context.js';
+import type { Principal } from '../../../model/principal.js';
 import { requestUrlOf, toWebRequest, type MountedRequest } from './node-bridge.js';
 
 /**
@@ -19,7 +20,13 @@ export interface RequestView {
   readonly signal: AbortSignal;
   /** The full URL, for diagnostics. */
   readonly url: string;
+  /** The query of the URL (a token there is refused). */
+  readonly searchParams: URLSearchParams;
   web(): Request;
+  /** The principal the bearer gate verified, once it has. */
+  principal?: Principal;
+  /** The peer address, noted by the node bridge when a rate limit may count by it. */
+  remoteAddress?: string;
 }
 
 /** The view of a web `Request`. */
@@ -33,6 +40,7 @@ export function webView(request: Request): RequestView {
     headers: { get: (name) => request.headers.get(name) ?? undefined },
     signal: request.signal,
     url: request.url,
+    searchParams: url.searchParams,
     web: () => request,
   };
 }
@@ -66,6 +74,7 @@ export function nodeView(req: MountedRequest, res: ServerResponse): RequestView 
       return controller.signal;
     },
     url: url.href,
+    searchParams: url.searchParams,
     web: () => (web ??= toWebRequest(req, res, false)),
   };
 }

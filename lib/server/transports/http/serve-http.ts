@@ -1,7 +1,7 @@
 import { createServer as createNodeServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DecoratedMcpServer } from '../../engine/create-server.js';
-import { createHttpEntry, entryRoute, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
+import { createHttpEntry, entryRoute, entryWantsPeer, type HttpEntry, type HttpEntryOptions } from './http-entry.js';
 import { answerUnreadBody, toWebRequest, unrepresentable, UnreadableRequestError, writeWebResponse, type MountedRequest } from './node-bridge.js';
 import { isPlain, writePlain } from './http-answer.js';
 import { nodeView, webView, type RequestView } from './request-view.js';
@@ -48,6 +48,8 @@ export async function serveNodeRequest(entry: HttpEntry, req: MountedRequest, re
     const why = error instanceof UnreadableRequestError ? error.message : `the request cannot be read (${error instanceof Error ? error.message : String(error)})`;
     return writePlain(httpError(400, RpcErrorCode.HttpError, `Bad Request: ${why}`), res);
   }
+  // A request carries no peer address past this point: noted only when a rate limit may count by it.
+  if (entryWantsPeer(entry)) view.remoteAddress = req.socket.remoteAddress;
   let unread = false;
   const readBody: BodyReader = async (limit) => {
     if (preParsed !== undefined) return preParsedBody(preParsed, req, limit);

@@ -11,6 +11,8 @@ export interface HttpSession {
   active: number;
   /** Ids of the requests whose POST is still being answered: a request may not reuse one. */
   readonly pending: Set<string | number>;
+  /** The principal that opened the session (`principalKey`), when the server checks tokens: no other may use it. */
+  readonly owner?: string;
 }
 
 /**

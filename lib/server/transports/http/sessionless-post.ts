@@ -11,6 +11,7 @@ import { httpError } from './http-errors.js';
 import { emptyAnswer, jsonAnswer, type HttpAnswer } from './http-answer.js';
 import type { RequestView } from './request-view.js';
 import { oneShotExchange } from './one-shot-exchange.js';
+import { callerOf } from './caller-of.js';
 import { postedMessageProblem } from './posted-messages.js';
 
 
@@ -33,6 +34,7 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
   if (!adapter) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: this server speaks no session revision');
   const era: RequestEra = { adapter, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
   const headers = request.headers;
+  const caller = callerOf(request);
   const one = async (value: unknown): Promise<JsonRpcMessage | undefined> => {
     const verdict = inspectMessage(value);
     if (verdict.kind !== 'request') return undefined;
@@ -42,7 +44,7 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
       const answer = initialize(core, params, undefined);
       return 'error' in answer ? errorResponse(id, answer.error.code, answer.error.message, answer.error.data) : { jsonrpc: '2.0', id, result: answer.result };
     }
-    const silent = { signal: request.signal, abort: () => undefined, isDone: () => true, notify: () => undefined, ask: (m: string) => Promise.reject(new ClientRequestError(m, `${m} cannot be sent on a sessionless POST`)), headers };
+    const silent = { signal: request.signal, abort: () => undefined, isDone: () => true, notify: () => undefined, ask: (m: string) => Promise.reject(new ClientRequestError(m, `${m} cannot be sent on a sessionless POST`)), headers, ...caller };
     return respond(core, id, method, serveRequest(core, { id, method, params }, era, silent, undefined));
   };
   if (Array.isArray(body)) {
@@ -53,5 +55,5 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
   const { id, method } = single.message;
   const params = single.message.params ?? {};
   if (method === 'initialize') return jsonAnswer(200, await one(body));
-  return oneShotExchange(core, { id, method, params, era, stateless: false, signal: request.signal, headers });
+  return oneShotExchange(core, { id, method, params, era, stateless: false, signal: request.signal, headers, ...caller });
 }

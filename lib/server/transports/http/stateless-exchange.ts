@@ -12,6 +12,7 @@ import { httpError } from './http-errors.js';
 import { emptyAnswer, type HttpAnswer } from './http-answer.js';
 import type { RequestView } from './request-view.js';
 import { oneShotExchange } from './one-shot-exchange.js';
+import { callerOf } from './caller-of.js';
 
 const NAMED = new Set(['tools/call', 'prompts/get', 'resources/read']);
 
@@ -107,5 +108,5 @@ export async function statelessExchange(server: DecoratedMcpServer, request: Req
     const problem = paramHeaderProblem(core, request, params);
     if (problem) return mismatch(id, `Header mismatch: ${problem}`);
   }
-  return oneShotExchange(core, { id, method, params: verdict.message.params ?? {}, era: inbound.era, stateless: true, signal: request.signal, headers: request.headers });
+  return oneShotExchange(core, { id, method, params: verdict.message.params ?? {}, era: inbound.era, stateless: true, signal: request.signal, headers: request.headers, ...callerOf(request) });
 }

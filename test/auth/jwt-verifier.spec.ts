@@ -1,0 +1,59 @@
+import { expect } from 'chai';
+import { InvalidTokenError, jwtVerifier } from '../../lib/index.js';
+import { startAuthorizationServer, type AuthorizationServer } from '../support/authorization-server.js';
+
+const RESOURCE = 'http://notes.test/mcp';
+
+async function refusal(work: Promise<unknown>): Promise<InvalidTokenError> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof InvalidTokenError) return error;
+    throw error;
+  }
+  throw new Error('the token was accepted');
+}
+
+describe('auth/jwt-verifier (against oidc-provider)', () => {
+  let as: AuthorizationServer;
+  before(async () => {
+    as = await startAuthorizationServer();
+  });
+  after(async () => {
+    await as.close();
+  });
+
+  it('verifies a JWT access token into its principal: subject, scopes, client, issuer, expiry, claims', async () => {
+    const verify = jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri, typ: 'at+jwt' });
+    const principal = await verify(await as.token('writer', RESOURCE, 'notes:write'));
+    expect(principal).to.deep.include({ subject: 'writer', scopes: ['notes:write'], clientId: 'writer', issuer: as.issuer });
+    expect(principal.expiresAt).to.be.within(Date.now() / 1000, Date.now() / 1000 + 301);
+    expect(principal.claims.aud).to.equal(RESOURCE);
+  });
+
+  it('refuses another issuer, an algorithm off the allow-list, a tampered signature and a non-JWT', async () => {
+    const token = await as.token('reader', RESOURCE);
+    expect((await refusal(jwtVerifier({ issuer: 'http://other.test', audience: RESOURCE, jwksUri: as.jwksUri })(token))).reason).to.equal('it comes from another issuer (iss)');
+    expect((await refusal(jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri, algorithms: ['ES256'] })(token))).reason).to.equal('it is signed with an algorithm this server does not accept');
+    const [header, payload] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), scope: 'notes:read notes:write' })).toString('base64url');
+    const verify = jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri });
+    expect((await refusal(verify(`${header}.${forged}.${token.split('.')[2]}`))).reason).to.equal('its signature does not verify');
+    expect((await refusal(verify('not-a-jwt'))).reason).to.equal('it is not a well-formed signed JWT');
+    expect((await refusal(jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri, typ: 'JWT' })(token))).reason).to.equal('its typ claim is invalid');
+  });
+
+  it('counts a small clock skew in the token\'s favour, and not more', async () => {
+    const token = await as.token('reader', RESOURCE);
+    const exp = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).exp as number;
+    const at = (seconds: number) => jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri, clockToleranceSec: 5, now: () => new Date((exp + seconds) * 1000) });
+    expect((await at(3)(token)).subject).to.equal('reader');
+    expect((await refusal(at(6)(token))).reason).to.equal('it has expired');
+  });
+
+  it('rejects with a plain error, not InvalidTokenError, when the key set cannot be fetched', async () => {
+    const verify = jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: `${as.issuer}/no-such-jwks` });
+    const error = await verify(await as.token('reader', RESOURCE)).then(() => undefined, (e: unknown) => e);
+    expect(error).to.be.instanceOf(Error).and.not.be.instanceOf(InvalidTokenError);
+  });
+});
