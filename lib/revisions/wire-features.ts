@@ -20,4 +20,8 @@ export interface WireFeatures {
   readonly richServerInfo: boolean;
   /** `x-mcp-header` on the schema of arguments mirrored into `Mcp-Param-*` headers (2026-07-28). */
   readonly headerParams: boolean;
+  /** `execution.taskSupport` on tools that may run as tasks (2025-11-25, experimental core tasks); default false. */
+  readonly toolExecution?: boolean;
+  /** `capabilities.extensions` (2026-07-28); default false: the session revisions have no such key. */
+  readonly extensions?: boolean;
 }

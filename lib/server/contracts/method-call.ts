@@ -5,6 +5,8 @@ import type { LogLevel } from '../../vocabulary/log-levels.js';
 import type { InputBroker } from '../client-input/input-broker.js';
 import type { RequestEra } from '../era/classify-inbound.js';
 import type { RequestId, RequestParams } from '../protocol/json-rpc.js';
+import type { ClientChannel, ProgressUpdate } from './extension.js';
+import type { ExtensionRuntime } from './extension-runtime.js';
 import type { ServerCore } from './server-core.js';
 
 /** What came in. */
@@ -32,10 +34,20 @@ export interface ExchangePort {
   readonly headers?: RequestHeaders;
   /** Client input of this round (stateless era), opened on first use. */
   readonly inputs?: InputBroker;
+  /** Takes `ctx.progress` itself (a task's status message) instead of progress notifications. */
+  readonly progress?: (update: ProgressUpdate) => void;
+  /** The handler's time limit on this exchange, when it is not the server's `handlerTimeoutMs` (a task's). */
+  readonly timeLimitMs?: number;
+  /** What `ctx.startTask()` calls: continue the run in the background (a deferred task). */
+  readonly detach?: () => Promise<void>;
 }
 
 /** Per-connection state a few session-era methods change. */
 export interface SessionPort {
+  /** The connection's id, unique per initialize. */
+  readonly id: string;
+  /** The connection itself, to reach the client after a request was answered. */
+  readonly channel: ClientChannel;
   setLogLevel(level: LogLevel): void;
   subscribe(uri: string): void;
   unsubscribe(uri: string): void;
@@ -49,7 +61,7 @@ export interface MethodCall {
   readonly exchange: ExchangePort;
   /** The connection's state; absent on the stateless era. */
   readonly session?: SessionPort;
-  readonly server: ServerCore;
+  readonly server: EngineCore;
 }
 
 /** A method of the protocol, implemented by the engine or an extension. */
@@ -64,4 +76,5 @@ export interface MethodTables {
 /** The server as the engine and the transports hold it: its shared services plus its method tables. */
 export interface EngineCore extends ServerCore {
   readonly methods: MethodTables;
+  readonly extensions: ExtensionRuntime;
 }

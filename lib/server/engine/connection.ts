@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ClientDescription } from '../../model/handler-context.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
@@ -6,6 +7,7 @@ import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ListKind } from '../catalogue/catalogue.js';
 import type { InputBroker } from '../client-input/input-broker.js';
+import type { ClientChannel } from '../contracts/extension.js';
 import type { EngineCore, ExchangePort, RequestInfo, SessionPort } from '../contracts/method-call.js';
 import type { RequestHeaders } from '../../model/handler-context.js';
 import { LazySignal } from './lazy-signal.js';
@@ -87,6 +89,11 @@ export interface ConnectionHandle {
  * notifications and server-to-client requests. Revision-neutral: every wire decision is the adapter's.
  */
 export class Connection implements ConnectionHandle, SessionPort {
+  /** Unique per connection: what binds a session's tasks to it. */
+  readonly id = randomUUID();
+  /** The way back to the client after a request was answered (extensions: task status, task input). */
+  readonly channel: ClientChannel;
+  private readonly closeListeners = new Set<() => void>();
   private state: { era?: 'session' | 'stateless'; negotiated?: RevisionAdapter; client: ClientDescription; logLevel: LogLevel };
   private readonly subscriptions = new Set<string>();
   private initialized = false;
@@ -112,6 +119,18 @@ export class Connection implements ConnectionHandle, SessionPort {
     if (stateless) this.state.era = 'stateless';
     this.outbound = new OutboundRequests((message, related) => this.send(message, related), core.settings.clientWaitMs);
     this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
+    const connection = this;
+    this.channel = {
+      get open() {
+        return !connection.closed;
+      },
+      notify: (method, params, related) => this.notify(method, params, related),
+      ask: (method, params, related, signal) => this.outbound.request(method, params, related, signal),
+      onClose: (listener) => {
+        this.closeListeners.add(listener);
+        return () => void this.closeListeners.delete(listener);
+      },
+    };
   }
 
   get revision(): string | undefined {
@@ -299,6 +318,8 @@ export class Connection implements ConnectionHandle, SessionPort {
     this.detach();
     for (const call of this.inFlight.values()) call.abort(new RequestAbortedError('closed', 'the connection closed'));
     this.outbound.rejectAll(new RequestAbortedError('closed', 'the connection closed'));
+    for (const listener of this.closeListeners) listener();
+    this.closeListeners.clear();
     this.onClosed(this);
   }
 }

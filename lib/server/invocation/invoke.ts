@@ -41,7 +41,7 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   const inputs = call.exchange.inputs;
   const { contextIndex } = target.member;
   const needsContext = contextIndex !== undefined || links.length > 0;
-  const limit = call.server.settings.handlerTimeoutMs;
+  const limit = call.exchange.timeLimitMs ?? call.server.settings.handlerTimeoutMs;
   if (!needsContext) {
     // A handler without context or middleware starts at once; one that answers synchronously (most do) needs no
     // timer and no race: it cannot be stopped, and it cannot be waiting for input.
