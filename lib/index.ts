@@ -119,4 +119,26 @@ export type { ServeHttpOptions, HttpServerHandle } from './server/transports/htt
 export { createHttpEntry } from './server/transports/http/http-entry.js';
 export type { HttpEntry, HttpEntryOptions } from './server/transports/http/http-entry.js';
 export { InMemoryEventStore } from './server/transports/http/in-memory-event-store.js';
+
+export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from './server/contracts/extension.js';
+export type { NotificationBus } from './server/contracts/notification-bus.js';
+export type { OwnerKey, OwnerSource } from './server/contracts/owner.js';
+/** The default task owner: the session, or the client on 2026-07-28. @example createServer({ …, owner: (s) => myPrincipal(s.headers) ?? defaultOwner(s) }) */
+export { defaultOwner } from './server/contracts/owner.js';
+/** A JSON-RPC error an extension's method answers with. @example throw new ProtocolError(RpcErrorCode.InvalidParams, 'Unknown widget w1; list them with widgets/list') */
+export { ProtocolError } from './server/protocol/protocol-error.js';
+export type { TaskSupport, ToolExecution } from './model/tool-execution.js';
+export type { TaskOptions, TaskSupportOption } from './metadata/member-options.js';
+/** The tasks extension (SEP-2663 on 2026-07-28, core tasks on 2025-11-25). @example createServer({ …, extensions: [tasks()] }) — samples/everything/everything-tasks.ts */
+export { tasks } from './extensions/tasks/tasks-extension.js';
+export type { TasksOptions } from './extensions/tasks/tasks-extension.js';
+/** Where tasks live (implement it for a store of your own). @example tasks({ store: new SqliteTaskStore({ file: 'tasks.db' }) }) */
+export type { TaskStore, TaskEvent } from './extensions/tasks/task-store.js';
+export type { TaskRecord, TaskStatus } from './extensions/tasks/task-record.js';
+/** The default task store, in this process's memory. @example tasks({ store: new InMemoryTaskStore() }) */
+export { InMemoryTaskStore } from './extensions/tasks/in-memory-task-store.js';
+/** The tasks extension's identifier and capability key. @example TASKS_EXTENSION // 'io.modelcontextprotocol/tasks' */
+export { TASKS_EXTENSION } from './extensions/tasks/task-wire.js';
+/** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
+export { TaskResultTooLargeError } from './errors/task-result-too-large.error.js';
 export type { OriginPolicyOptions } from './server/transports/http/origin-policy.js';

@@ -19,8 +19,12 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   scanner: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'errors'],
   revisions: ['vocabulary', 'model', 'schema', 'errors'],
   server: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'errors'],
+  // Extensions (tasks, skills) sit on the server like a user's own would: the public decorators and the server's contracts.
+  extensions: ['vocabulary', 'metadata', 'decorators', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'errors'],
+  // Stores persist what extensions and transports keep (tasks, SSE events) in SQLite or Redis.
+  stores: ['vocabulary', 'model', 'revisions', 'server', 'extensions', 'errors'],
   manifest: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
-  cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'manifest', 'errors'],
+  cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'extensions', 'stores', 'manifest', 'errors'],
   testing: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
 };
 
