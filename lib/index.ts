@@ -141,4 +141,16 @@ export { InMemoryTaskStore } from './extensions/tasks/in-memory-task-store.js';
 export { TASKS_EXTENSION } from './extensions/tasks/task-wire.js';
 /** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
 export { TaskResultTooLargeError } from './errors/task-result-too-large.error.js';
+/** The skills extension (SEP-2640). @example createServer({ …, extensions: [skills({ folders: ['skills/release-notes'] })] }) — samples/everything/server.ts */
+export { skills } from './extensions/skills/skills-extension.js';
+export type { SkillsOptions, SkillFolder } from './extensions/skills/skills-extension.js';
+/** Declares a skill whose SKILL.md body the method returns. @example samples/acme-tools/acme-skills.ts */
+export { Skill } from './extensions/skills/skill.decorator.js';
+export type { SkillOptions } from './extensions/skills/skill.decorator.js';
+/** The skills extension's identifier and capability key. @example SKILLS_EXTENSION // 'io.modelcontextprotocol/skills' */
+export { SKILLS_EXTENSION } from './extensions/skills/served-skill.js';
+/** A skill that cannot be served (no SKILL.md, bad frontmatter, a name off the rules). @example see README "Skills" */
+export { InvalidSkillError } from './errors/invalid-skill.error.js';
+/** A skill file that leads outside its folder. @example see README "Skills" */
+export { SkillPathEscapeError } from './errors/skill-path-escape.error.js';
 export type { OriginPolicyOptions } from './server/transports/http/origin-policy.js';

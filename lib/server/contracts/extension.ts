@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
 import type { ClientDescription, RequestHeaders } from '../../model/handler-context.js';
 import type { ToolDescriptor } from '../../model/tool-descriptor.js';
+import type { ResourceDescriptor } from '../../model/resource-descriptor.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { CachePolicy, InputRequest, ServerIdentity, WireError } from '../../revisions/wire-types.js';
 import type { ScanEntry } from '../../scanner/scan.js';
@@ -139,6 +140,8 @@ export interface McpExtension {
   readonly listenTopics?: readonly ListenTopic[];
   /** Decorated classes or instances whose tools, resources and prompts join the catalogue. */
   readonly classes?: readonly ScanEntry[];
+  /** Resources built as model descriptors (no decorated class behind them), e.g. the files of skills. */
+  readonly resources?: readonly ResourceDescriptor[];
   /** Takes over a call of a tool with an execution mode: the result to send, or undefined to run it as usual. */
   executeTool?(execution: ToolExecutionRequest): Promise<JsonObject | undefined>;
   /** Called once by createServer, before any request. */

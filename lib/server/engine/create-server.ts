@@ -144,7 +144,8 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
   const extensions = options.extensions ?? [];
   const compiled = compileExtensions(extensions, { session: SESSION_METHODS, stateless: STATELESS_METHODS }, options.owner);
   const catalogue = new Catalogue();
-  const initial = scan([...options.classes, ...extensions.flatMap((e) => e.classes ?? [])], options.scan);
+  const scanned = scan([...options.classes, ...extensions.flatMap((e) => e.classes ?? [])], options.scan);
+  const initial: ServerModel = { ...scanned, resources: [...scanned.resources, ...extensions.flatMap((e) => e.resources ?? [])] };
   checkExecutionModes(initial, compiled.runtime);
   catalogue.add(initial);
   const secret = typeof options.stateSecret === 'string' ? Buffer.from(options.stateSecret, 'utf8') : (options.stateSecret ?? randomBytes(32));
