@@ -139,6 +139,9 @@ export type { TaskRecord, TaskStatus } from './extensions/tasks/task-record.js';
 export { InMemoryTaskStore } from './extensions/tasks/in-memory-task-store.js';
 /** The tasks extension's identifier and capability key. @example TASKS_EXTENSION // 'io.modelcontextprotocol/tasks' */
 export { TASKS_EXTENSION } from './extensions/tasks/task-wire.js';
+/** Tasks in a SQLite file (better-sqlite3 12, optional peer), surviving a restart. @example tasks({ store: new SqliteTaskStore({ file: 'tasks.db' }) }) */
+export { SqliteTaskStore } from './stores/sqlite/sqlite-task-store.js';
+export type { SqliteTaskStoreOptions } from './stores/sqlite/sqlite-task-store.js';
 /** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
 export { TaskResultTooLargeError } from './errors/task-result-too-large.error.js';
 /** The skills extension (SEP-2640). @example createServer({ …, extensions: [skills({ folders: ['skills/release-notes'] })] }) — samples/everything/server.ts */
