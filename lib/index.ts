@@ -142,6 +142,15 @@ export { TASKS_EXTENSION } from './extensions/tasks/task-wire.js';
 /** Tasks in a SQLite file (better-sqlite3 12, optional peer), surviving a restart. @example tasks({ store: new SqliteTaskStore({ file: 'tasks.db' }) }) */
 export { SqliteTaskStore } from './stores/sqlite/sqlite-task-store.js';
 export type { SqliteTaskStoreOptions } from './stores/sqlite/sqlite-task-store.js';
+/** Tasks in Redis, shared by replicas (ioredis, optional peer). @example tasks({ store: new RedisTaskStore({ url: process.env.REDIS_URL }) }) — scale/replica.ts */
+export { RedisTaskStore } from './stores/redis/redis-task-store.js';
+/** SSE events in Redis, so streams resume on any replica. @example serveHttp(server, { eventStore: new RedisEventStore({ url }) }) — scale/replica.ts */
+export { RedisEventStore } from './stores/redis/redis-event-store.js';
+export type { RedisEventStoreOptions } from './stores/redis/redis-event-store.js';
+/** List changes and resource updates between replicas on Redis pub/sub. @example createServer({ …, bus: new RedisNotificationBus({ url }) }) — scale/replica.ts */
+export { RedisNotificationBus } from './stores/redis/redis-notification-bus.js';
+export type { RedisClient, RedisConnectionOptions } from './stores/redis/redis-client.js';
+export type { EventStore, SessionBoundEventStore } from './server/transports/http/event-store.js';
 /** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
 export { TaskResultTooLargeError } from './errors/task-result-too-large.error.js';
 /** The skills extension (SEP-2640). @example createServer({ …, extensions: [skills({ folders: ['skills/release-notes'] })] }) — samples/everything/server.ts */
