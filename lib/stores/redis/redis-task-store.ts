@@ -64,7 +64,8 @@ export class RedisTaskStore implements TaskStore {
     const ids = await this.client.zrange(`${this.prefix}owner:${owner}`, offset, offset + limit - 1);
     if (ids.length === 0) return [];
     const raws = await this.client.mget(...ids.map((id) => this.key(id)));
-    return raws.filter((r): r is string => r !== null).map((r) => JSON.parse(r) as TaskRecord);
+    const now = Date.now();
+    return raws.filter((r): r is string => r !== null).map((r) => JSON.parse(r) as TaskRecord).filter((t) => t.expiresAt === undefined || t.expiresAt > now);
   }
 
   async sweep(now: number): Promise<number> {
