@@ -43,7 +43,8 @@ function walk(root: string, folder: string): { files: string[]; directories: str
     }
   };
   visit(root);
-  return { files, directories };
+  const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  return { files: files.sort(byCodeUnit), directories: directories.sort(byCodeUnit) };
 }
 
 /** Reads a file of a folder skill again, refusing it if its real path left the folder since start-up. */
