@@ -63,6 +63,14 @@ describe('scale-out: 3 replicas behind nginx on Redis', function () {
     expect(after.statusMessage).to.equal('The task was cancelled by request.');
   });
 
+  it('takes the second input round on another replica: the requestState is sealed with the shared stateSecret', async () => {
+    const { replicas } = await deployment();
+    const round1 = (await call2026(replicas[0]!.url, 'tools/call', { name: 'test_input_required_result_elicitation', arguments: {} })).result;
+    expect(round1.resultType).to.equal('input_required');
+    const round2 = await call2026(replicas[1]!.url, 'tools/call', { name: 'test_input_required_result_elicitation', arguments: {}, requestState: round1.requestState, inputResponses: { user_name: { action: 'accept', content: { name: 'Ada' } } } });
+    expect(textOf(round2)).to.equal('Hello, Ada!');
+  });
+
   it('delivers a tools list_changed from one replica to a subscriptions/listen stream on another', async () => {
     const { replicas } = await deployment();
     const listener = replicas[1]!;

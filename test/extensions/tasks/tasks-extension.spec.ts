@@ -175,6 +175,26 @@ describe('extensions/tasks/tasks-extension (official clients)', function () {
       for (const method of ['tasks/result', 'tasks/list']) expect((await rawCall(method, { taskId: created.taskId })).error.code, method).to.equal(-32601);
     });
 
+    it('sends notifications/tasks on a subscriptions/listen stream that names the task, up to its terminal status', async () => {
+      const created = await createTask('slow_compute', { seconds: 1, label: 'watched' });
+      const response = await fetch(http.url, {
+        method: 'POST',
+        signal: AbortSignal.timeout(15_000),
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': 'subscriptions/listen' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 41, method: 'subscriptions/listen', params: { notifications: { taskIds: [created.taskId] }, _meta: { [META.protocolVersion]: V, [META.clientInfo]: { name: 'tasks-test-client', version: '1.0.0' }, [META.clientCapabilities]: { extensions: { [TASKS_EXTENSION]: {} } } } } }),
+      });
+      const reader = response.body!.getReader();
+      let text = '';
+      while (!/"status":"completed"/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
+      await reader.cancel();
+      const frames = text.split('\n').filter((l) => l.startsWith('data:')).map((l) => JSON.parse(l.slice(5)) as Json);
+      expect(frames[0]!.params.notifications).to.deep.equal({ taskIds: [created.taskId] });
+      const last = frames.filter((f) => f.method === 'notifications/tasks').at(-1)!;
+      expect(last.params).to.deep.include({ taskId: created.taskId, status: 'completed' });
+      expect(last.params.result.content[0].text).to.equal('Computed watched after 1 s.');
+      expect(last.params._meta['io.modelcontextprotocol/subscriptionId']).to.equal(41);
+    });
+
     it("refuses another client's tasks/get with -32602", async () => {
       const created = await createTask('slow_compute', { seconds: 0 }, 'client-a');
       const mine = await v2('client-a');
