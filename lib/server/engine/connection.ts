@@ -6,19 +6,15 @@ import type { LogLevel } from '../../vocabulary/log-levels.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ListKind } from '../catalogue/catalogue.js';
-import type { InputBroker } from '../client-input/input-broker.js';
 import type { ClientChannel } from '../contracts/extension.js';
-import type { EngineCore, ExchangePort, RequestInfo, SessionPort } from '../contracts/method-call.js';
-import type { RequestHeaders } from '../../model/handler-context.js';
-import { LazySignal } from './lazy-signal.js';
+import type { EngineCore, RequestInfo, SessionPort } from '../contracts/method-call.js';
 import { classifyInbound, type ConnectionEra } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
 import { ownProperty } from '../protocol/own-property.js';
 import type { TransportMessageExtra, TransportPort } from '../protocol/transport-port.js';
-import { headersOf } from './request-headers.js';
 import { initialize } from './initialize.js';
-import { openInputs } from './open-inputs.js';
+import { InFlight } from './in-flight.js';
 import { OutboundRequests } from './outbound-requests.js';
 import { respond, serveRequest } from './serve-request.js';
 
@@ -28,47 +24,6 @@ const LIST_CHANGED: { readonly [K in ListKind]: string } = {
   resourceTemplates: 'notifications/resources/list_changed',
   prompts: 'notifications/prompts/list_changed',
 };
-
-/** One request being served on a connection: how it talks back, and whether it was cancelled. */
-class InFlight extends LazySignal implements ExchangePort {
-  cancelled = false;
-  done = false;
-  private opened: InputBroker | undefined | null;
-  readonly closeSseStream?: () => void;
-  readonly headers?: RequestHeaders;
-
-  constructor(
-    private readonly connection: Connection,
-    private readonly id: RequestId,
-    private readonly method: string,
-    private readonly params: RequestParams,
-    stateless: boolean,
-    extra: TransportMessageExtra | undefined,
-  ) {
-    super();
-    this.opened = stateless ? null : undefined;
-    if (extra?.closeSSEStream) this.closeSseStream = extra.closeSSEStream;
-    if (extra?.request) this.headers = headersOf(extra.request.headers);
-  }
-
-  isDone(): boolean {
-    return this.done;
-  }
-
-  notify(method: string, params: { [key: string]: JsonValue }): void {
-    this.connection.notifyFor(this.id, method, params);
-  }
-
-  ask(method: string, params: { [key: string]: JsonValue }, signal: AbortSignal): Promise<JsonValue> {
-    return this.connection.askFor(this.id, method, params, signal);
-  }
-
-  /** The client input of a round, opened only when the handler is about to run (after the argument guard). */
-  get inputs(): InputBroker | undefined {
-    if (this.opened === null) this.opened = openInputs(this.connection.engine, this.method, this.params);
-    return this.opened;
-  }
-}
 
 /** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
 export interface ConnectionHandle {

@@ -3,7 +3,7 @@ import { CallToolResultSchema, CreateTaskResultSchema, ElicitRequestSchema } fro
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { Client as ClientV2, StreamableHTTPClientTransport as StreamableHTTPClientTransportV2 } from '@modelcontextprotocol/client';
 import { connectClient, type RevisionSession } from '../../../lib/testing/index.js';
-import { createServer, serveHttp, silentDiagnostics, tasks, TASKS_EXTENSION, type DecoratedMcpServer, type HttpServerHandle } from '../../../lib/index.js';
+import { Ctx, Param, Tool, createServer, serveHttp, silentDiagnostics, tasks, TASKS_EXTENSION, type DecoratedMcpServer, type HttpServerHandle, type McpContext } from '../../../lib/index.js';
 import { EverythingTasks } from '../../../samples/everything/everything-tasks.js';
 
 type Json = { [key: string]: any };
@@ -11,8 +11,20 @@ type Json = { [key: string]: any };
 /** Accepts any result: the v2 client validates a custom result against the schema it is given. */
 const ANY = { '~standard': { version: 1, vendor: 'test', validate: (value: unknown) => ({ value }) } } as const;
 
+/** What the watched tool's handler saw of its signal, by label. */
+const aborted = new Map<string, string>();
+
+class Watched {
+  @Tool({ name: 'watch_signal', description: 'Waits until its signal aborts, and records why.', task: 'optional' })
+  async watch(@Param('label') label: string, @Ctx() ctx: McpContext): Promise<string> {
+    await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+    aborted.set(label, String((ctx.signal.reason as Error | undefined)?.message));
+    return 'stopped';
+  }
+}
+
 function server(): DecoratedMcpServer {
-  return createServer({ name: 'tasks-test', version: '1.0.0', classes: [EverythingTasks], extensions: [tasks({ pollIntervalMs: 50 })], diagnostics: silentDiagnostics });
+  return createServer({ name: 'tasks-test', version: '1.0.0', classes: [EverythingTasks, Watched], extensions: [tasks({ pollIntervalMs: 50 })], diagnostics: silentDiagnostics });
 }
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
@@ -193,6 +205,21 @@ describe('extensions/tasks/tasks-extension (official clients)', function () {
       expect(last.params).to.deep.include({ taskId: created.taskId, status: 'completed' });
       expect(last.params.result.content[0].text).to.equal('Computed watched after 1 s.');
       expect(last.params._meta['io.modelcontextprotocol/subscriptionId']).to.equal(41);
+    });
+
+    it("aborts the handler's ctx.signal when the task is cancelled, on both eras", async () => {
+      const raw = await v2();
+      const modern = await createTask('watch_signal', { label: 'v2' });
+      await call(raw, 'tasks/cancel', { taskId: modern.taskId });
+      await until('the v2 handler to stop', async () => aborted.get('v2'), (why) => why !== undefined);
+      expect(aborted.get('v2')).to.equal('the task was cancelled');
+      const session = await connectClient({ revision: '2025-11-25', client: 'v1', transport: 'http', server });
+      open.push(session);
+      const v1 = session.raw as ClientV1;
+      const core = (await v1.request({ method: 'tools/call', params: { name: 'watch_signal', arguments: { label: 'v1' }, task: {} } }, CreateTaskResultSchema)) as Json;
+      await v1.experimental.tasks.cancelTask(core.task.taskId);
+      await until('the v1 handler to stop', async () => aborted.get('v1'), (why) => why !== undefined);
+      expect(aborted.get('v1')).to.equal('the task was cancelled');
     });
 
     it("refuses another client's tasks/get with -32602", async () => {
