@@ -149,6 +149,52 @@ export type { ServeHttpOptions, HttpServerHandle } from './server/transports/htt
 export { createHttpEntry } from './server/transports/http/http-entry.js';
 export type { HttpEntry, HttpEntryOptions } from './server/transports/http/http-entry.js';
 export { InMemoryEventStore } from './server/transports/http/in-memory-event-store.js';
+
+export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from './server/contracts/extension.js';
+export type { NotificationBus } from './server/contracts/notification-bus.js';
+export type { OwnerKey, OwnerSource } from './server/contracts/owner.js';
+/** The default task owner: the session, or the client on 2026-07-28. @example createServer({ …, owner: (s) => myPrincipal(s.headers) ?? defaultOwner(s) }) */
+export { defaultOwner } from './server/contracts/owner.js';
+/** A JSON-RPC error an extension's method answers with. @example throw new ProtocolError(RpcErrorCode.InvalidParams, 'Unknown widget w1; list them with widgets/list') */
+export { ProtocolError } from './server/protocol/protocol-error.js';
+export type { TaskSupport, ToolExecution } from './model/tool-execution.js';
+export type { TaskOptions, TaskSupportOption } from './metadata/member-options.js';
+/** The tasks extension (SEP-2663 on 2026-07-28, core tasks on 2025-11-25). @example createServer({ …, extensions: [tasks()] }) — samples/everything/everything-tasks.ts */
+export { tasks } from './extensions/tasks/tasks-extension.js';
+export type { TasksOptions } from './extensions/tasks/tasks-extension.js';
+/** Where tasks live (implement it for a store of your own). @example tasks({ store: new SqliteTaskStore({ file: 'tasks.db' }) }) */
+export type { TaskStore, TaskEvent } from './extensions/tasks/task-store.js';
+export type { TaskRecord, TaskStatus } from './extensions/tasks/task-record.js';
+/** The default task store, in this process's memory. @example tasks({ store: new InMemoryTaskStore() }) */
+export { InMemoryTaskStore } from './extensions/tasks/in-memory-task-store.js';
+/** The tasks extension's identifier and capability key. @example TASKS_EXTENSION // 'io.modelcontextprotocol/tasks' */
+export { TASKS_EXTENSION } from './extensions/tasks/task-wire.js';
+/** Tasks in a SQLite file (better-sqlite3 12, optional peer), surviving a restart. @example tasks({ store: new SqliteTaskStore({ file: 'tasks.db' }) }) */
+export { SqliteTaskStore } from './stores/sqlite/sqlite-task-store.js';
+export type { SqliteTaskStoreOptions } from './stores/sqlite/sqlite-task-store.js';
+/** Tasks in Redis, shared by replicas (ioredis, optional peer). @example tasks({ store: new RedisTaskStore({ url: process.env.REDIS_URL }) }) — scale/replica.ts */
+export { RedisTaskStore } from './stores/redis/redis-task-store.js';
+/** SSE events in Redis, so streams resume on any replica. @example serveHttp(server, { eventStore: new RedisEventStore({ url }) }) — scale/replica.ts */
+export { RedisEventStore } from './stores/redis/redis-event-store.js';
+export type { RedisEventStoreOptions } from './stores/redis/redis-event-store.js';
+/** List changes and resource updates between replicas on Redis pub/sub. @example createServer({ …, bus: new RedisNotificationBus({ url }) }) — scale/replica.ts */
+export { RedisNotificationBus } from './stores/redis/redis-notification-bus.js';
+export type { RedisClient, RedisConnectionOptions } from './stores/redis/redis-client.js';
+export type { EventStore, SessionBoundEventStore } from './server/transports/http/event-store.js';
+/** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
+export { TaskResultTooLargeError } from './errors/task-result-too-large.error.js';
+/** The skills extension (SEP-2640). @example createServer({ …, extensions: [skills({ folders: ['skills/release-notes'] })] }) — samples/everything/server.ts */
+export { skills } from './extensions/skills/skills-extension.js';
+export type { SkillsOptions, SkillFolder } from './extensions/skills/skills-extension.js';
+/** Declares a skill whose SKILL.md body the method returns. @example samples/acme-tools/acme-skills.ts */
+export { Skill } from './extensions/skills/skill.decorator.js';
+export type { SkillOptions } from './extensions/skills/skill.decorator.js';
+/** The skills extension's identifier and capability key. @example SKILLS_EXTENSION // 'io.modelcontextprotocol/skills' */
+export { SKILLS_EXTENSION } from './extensions/skills/served-skill.js';
+/** A skill that cannot be served (no SKILL.md, bad frontmatter, a name off the rules). @example see README "Skills" */
+export { InvalidSkillError } from './errors/invalid-skill.error.js';
+/** A skill file that leads outside its folder. @example see README "Skills" */
+export { SkillPathEscapeError } from './errors/skill-path-escape.error.js';
 export type { OriginPolicyOptions } from './server/transports/http/origin-policy.js';
 export { expressHandler } from './server/transports/http/express-handler.js';
 export type { ExpressRequestLike } from './server/transports/http/express-handler.js';

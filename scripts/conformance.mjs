@@ -1,7 +1,9 @@
 // Runs the official MCP conformance suite against samples/everything over Streamable HTTP on 127.0.0.1.
 // Usage: npm run conformance            (builds first; see package.json)
 // Prints a per-scenario table, saves every run's checks under conformance-results/, stops the server,
-// and exits non-zero on any FAILURE check (the tasks extension, out of scope, is reported but not counted).
+// and exits non-zero on any FAILURE check, in any scenario. The extension scenarios are counted too: the 10
+// tasks-* (SEP-2663, in the 2026-07-28 requirement run as not scored, and in the pending suite) and the 3
+// sep-2640-skills-* (pending suite only) must all be present and pass.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,8 +16,14 @@ const RUNS = [
   { name: 'requirements-2025-11-25', args: ['--requirements', '2025-11-25'] },
   { name: 'all-2025-11-25', args: ['--suite', 'all', '--spec-version', '2025-11-25'] },
   { name: 'requirements-2026-07-28', args: ['--requirements', '2026-07-28'] },
+  // The pending suite holds the extension scenarios (tasks at the 2026-07-28 wire, skills), each at its own wire.
+  { name: 'pending', args: ['--suite', 'pending'] },
 ];
-const OUT_OF_SCOPE = /^tasks-/;
+// Extension scenarios that must be present (and pass) in the runs named, by prefix and count.
+const EXTENSIONS = [
+  { prefix: 'tasks-', count: 10, runs: ['requirements-2026-07-28', 'pending'] },
+  { prefix: 'sep-2640-skills-', count: 3, runs: ['pending'] },
+];
 
 function startServer() {
   const child = spawn(process.execPath, [join(root, 'dist/lib/cli/main.js'), 'serve', join(root, 'dist/samples/everything'), '--http', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -71,7 +79,7 @@ function printTable(title, scenarios) {
   console.log(`\n${title}`);
   console.log(`${'scenario'.padEnd(46)} ${'pass'.padStart(4)} ${'fail'.padStart(4)} ${'warn'.padStart(4)}  verdict`);
   for (const [name, { counts }] of [...scenarios].sort(([a], [b]) => a.localeCompare(b))) {
-    const verdict = counts.FAILURE > 0 ? (OUT_OF_SCOPE.test(name) ? 'FAIL (tasks extension, out of scope)' : 'FAIL') : 'ok';
+    const verdict = counts.FAILURE > 0 ? 'FAIL' : 'ok';
     console.log(`${name.padEnd(46)} ${String(counts.SUCCESS).padStart(4)} ${String(counts.FAILURE).padStart(4)} ${String(counts.WARNING).padStart(4)}  ${verdict}`);
   }
 }
@@ -85,8 +93,14 @@ try {
     const { code, output, out } = await runSuite(url, run);
     const scenarios = readChecks(out);
     printTable(`${run.name} (${run.args.join(' ')}), suite exit code ${code}`, scenarios);
-    const counted = [...scenarios].filter(([name, s]) => s.counts.FAILURE > 0 && !OUT_OF_SCOPE.test(name));
+    const counted = [...scenarios].filter(([, s]) => s.counts.FAILURE > 0);
     for (const [name, s] of counted) for (const f of s.failures) console.log(`  FAILURE ${name} ${f}`);
+    for (const extension of EXTENSIONS.filter((e) => e.runs.includes(run.name))) {
+      const found = [...scenarios].filter(([name]) => name.startsWith(extension.prefix));
+      const passed = found.filter(([, s]) => s.counts.FAILURE === 0).length;
+      console.log(`${extension.prefix}* scenarios in ${run.name}: ${passed} of ${found.length} passed (${extension.count} expected)`);
+      if (found.length !== extension.count || passed !== extension.count) exitCode = 1;
+    }
     if (scenarios.size === 0) {
       console.log(output.slice(-3000));
       console.log(`no results were written for ${run.name}`);

@@ -31,6 +31,28 @@ export interface ToolOptions {
   readonly profile?: 'standard' | 'strict';
   /** Accept JSON sent inside strings (`"5"` for an integer, `"{…}"` for an object) where the schema asks for that type; default: the scan's setting, else off. */
   readonly lenientArguments?: boolean;
+  /**
+   * Run as a task where the request can get one (2026-07-28 with the tasks extension, 2025-11-25 with
+   * `params.task`): `'optional'`, `'required'`, or `{ support, deferred, ttlMs, pollIntervalMs, timeoutMs }`.
+   * Needs `createServer({ extensions: [tasks()] })`. See README "Tasks".
+   */
+  readonly task?: TaskSupportOption | TaskOptions;
+}
+
+/** `@Tool({ task })` in its short form. */
+export type TaskSupportOption = 'optional' | 'required';
+
+/** `@Tool({ task })` in its long form. */
+export interface TaskOptions {
+  readonly support: TaskSupportOption;
+  /** Create the task only when the handler calls `ctx.startTask()` (input gathered before goes through the request); default false. */
+  readonly deferred?: boolean;
+  /** How long the task is kept after it was created, in ms. */
+  readonly ttlMs?: number;
+  /** Suggested polling interval, in ms. */
+  readonly pollIntervalMs?: number;
+  /** Longest the handler may run as a task, in ms (0 = no limit; default no limit). */
+  readonly timeoutMs?: number;
 }
 
 /** The options `@Tool` records, with the name resolved. */

@@ -116,4 +116,11 @@ export interface McpContext {
    * the rest (including the result) from the event store. Returns false where there is no such stream.
    */
   closeSseStream(): boolean;
+  /**
+   * Continues this call as a task (a tool with `@Tool({ task: { support, deferred: true } })`): the client gets
+   * the task now and the rest of the handler runs in the background, its progress as the task's status and its
+   * input through the task. Resolves true then; false at once where the call cannot become a task (the request did
+   * not ask for one, an older revision, no tasks extension), and the call goes on as usual.
+   */
+  startTask(): Promise<boolean>;
 }

@@ -4,6 +4,7 @@ import type { MemberDescriptor } from './member-descriptor.js';
 import type { ParamDescriptor } from './param-descriptor.js';
 import type { ObjectType } from './type-descriptor.js';
 import type { ValidationIssue } from './binding.js';
+import type { ToolExecution } from './tool-execution.js';
 
 
 /** How a tool receives its arguments: one `@Param` each, or the whole object as one DTO (`@Args`). */
@@ -30,4 +31,6 @@ export interface ToolDescriptor extends MemberDescriptor {
   readonly output?: ObjectType;
   /** Checks a structured result against the output schema (compiled at scan time); empty when it conforms. */
   readonly checkOutput?: (structured: unknown) => readonly ValidationIssue[];
+  /** Set when the tool may run as a task (`@Tool({ task })`); absent for ordinary tools. */
+  readonly execution?: ToolExecution;
 }

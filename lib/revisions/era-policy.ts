@@ -32,6 +32,8 @@ interface PolicyBase {
 /** The initialize era: the revision is negotiated once per connection, and the server may ask the client directly. */
 export interface SessionPolicy extends PolicyBase {
   readonly era: 'session';
+  /** True where the revision defines the experimental core tasks (`tasks/*`, `params.task`, `capabilities.tasks`: 2025-11-25). */
+  readonly coreTasks?: boolean;
   /** The `initialize` result (the engine adds `protocolVersion`). */
   initializeResult(wire: WireVocabulary, identity: ServerIdentity, features: ServerFeatures, instructions?: string): WireObject;
 }

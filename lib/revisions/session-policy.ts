@@ -11,6 +11,8 @@ export interface SessionPolicyFlags {
   readonly elicitation: boolean;
   /** JSON-RPC batches are accepted (2025-03-26 only). */
   readonly batches: boolean;
+  /** The experimental core tasks exist: `tasks/*`, `params.task`, `capabilities.tasks` (2025-11-25); default false. */
+  readonly coreTasks?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function sessionPolicy(flags: SessionPolicyFlags): SessionPolicy {
     resourceNotFound: RpcErrorCode.ResourceNotFound,
     clientRequests,
     batches: flags.batches,
+    coreTasks: flags.coreTasks === true,
     invalidArguments(toolName, issues) {
       const text = `Invalid arguments for tool ${toolName}: ${describeIssues(issues)}`;
       if (flags.invalidArgumentsAsToolError) return { result: { content: [{ type: 'text', text }], isError: true } };

@@ -119,6 +119,7 @@ export function wireVocabulary(revision: string, f: WireFeatures): WireVocabular
         out.annotations = annotations;
       }
       put(out, 'icons', icons(tool.icons), f.icons);
+      if (f.toolExecution === true && tool.execution) out.execution = { taskSupport: tool.execution.taskSupport };
       put(out, '_meta', tool._meta, f.meta);
       return out;
     },
@@ -152,7 +153,7 @@ export function wireVocabulary(revision: string, f: WireFeatures): WireVocabular
       if (features.prompts) capabilities.prompts = { listChanged: true };
       if (features.completions && f.completions) capabilities.completions = {};
       if (features.logging) capabilities.logging = {};
-      if (features.extensions && Object.keys(features.extensions).length > 0) capabilities.extensions = structuredClone(features.extensions) as Mutable;
+      if (f.extensions === true && features.extensions && Object.keys(features.extensions).length > 0) capabilities.extensions = structuredClone(features.extensions) as Mutable;
       return capabilities;
     },
 

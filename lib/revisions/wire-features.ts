@@ -25,4 +25,8 @@ export interface WireFeatures {
    * top-level one). An `annotations.title` given explicitly wins.
    */
   readonly titleInAnnotations?: boolean;
+  /** `execution.taskSupport` on tools that may run as tasks (2025-11-25, experimental core tasks); default false. */
+  readonly toolExecution?: boolean;
+  /** `capabilities.extensions` (2026-07-28); default false: the session revisions have no such key. */
+  readonly extensions?: boolean;
 }

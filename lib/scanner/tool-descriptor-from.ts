@@ -13,6 +13,7 @@ import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import { checkStrictProfile } from './check-strict-profile.js';
+import { toolExecutionFrom } from './tool-execution-from.js';
 import type { InheritedMember } from './inherited-records.js';
 import { parameterLayout } from './parameter-layout.js';
 import { paramDescriptorFrom } from './param-descriptor-from.js';
@@ -75,6 +76,7 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
   }
   const strict = input.kind !== 'raw' && (options.profile ?? context.profile) === 'strict';
   if (strict) checkStrictProfile(input, prototype);
+  const execution = toolExecutionFrom(options.task, prototype, String(site.key));
   const draft = {
     kind: 'tool' as const,
     name: options.name,
@@ -83,6 +85,7 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
     input,
     ...(strict ? { profile: 'strict' as const } : {}),
     ...(options.output !== undefined ? { output: outputType(options, site, context) } : {}),
+    ...(execution ? { execution } : {}),
     ...handlerFields(site, layout),
   };
   // The schema functions read only the descriptor's data; the binder does not exist yet.

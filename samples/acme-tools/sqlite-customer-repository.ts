@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { UnknownCustomerError, type Contact, type Customer, type CustomerRepository } from './customer-repository.js';
+import type { ContactSource } from './contact-export.js';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS customers (
@@ -46,7 +47,7 @@ function likePattern(query: string): string {
 }
 
 /** A CustomerRepository stored in SQLite (a file, or ':memory:'), seeded with three customers on first start. */
-export class SqliteCustomerRepository implements CustomerRepository {
+export class SqliteCustomerRepository implements CustomerRepository, ContactSource {
   private readonly db: Database.Database;
   private readonly searchStatement: Database.Statement<{ pattern: string; query: string; limit: number }, Customer>;
   private readonly insertContact: (customerId: string, name: string, email: string) => Contact;
@@ -89,6 +90,16 @@ export class SqliteCustomerRepository implements CustomerRepository {
   /** Adds a contact (ids CONTACT-1, CONTACT-2, … never reused); rejects with UnknownCustomerError for an unknown customer. */
   async addContact(customerId: string, name: string, email: string): Promise<Contact> {
     return this.insertContact(customerId, name, email);
+  }
+
+  /** How many contacts there are, across every customer. */
+  async countContacts(): Promise<number> {
+    return this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM contacts').get()!.n;
+  }
+
+  /** One page of contacts in creation order. */
+  async contactsPage(offset: number, limit: number): Promise<readonly Contact[]> {
+    return this.db.prepare<[number, number], Contact>('SELECT id, customer_id AS customerId, name, email FROM contacts ORDER BY seq LIMIT ? OFFSET ?').all(limit, offset);
   }
 
   /** Closes the database; the repository cannot be used afterwards. */

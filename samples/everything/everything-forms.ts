@@ -57,3 +57,14 @@ export class ColorForm {
 export class PromptContextForm {
   @Field({ description: 'What the prompt should be about' }) context!: string;
 }
+
+/** The question confirm_delete parks its task on: delete the file or not. */
+export class DeleteConfirmationForm {
+  @Field({ description: 'True to delete the file' }) confirm!: boolean;
+}
+
+/** One of the two questions multi_input asks at once; either answer may carry a name and a confirmation. */
+export class PartialAnswerForm {
+  @Field({ description: 'A name to record', optional: true }) name?: string;
+  @Field({ description: 'True to go ahead', optional: true }) confirm?: boolean;
+}

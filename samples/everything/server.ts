@@ -1,12 +1,17 @@
-import { createServer, type DecoratedMcpServer, type ServerOptions } from 'mcp-decorators';
+import { fileURLToPath } from 'node:url';
+import { createServer, skills, tasks, type DecoratedMcpServer, type ServerOptions } from 'mcp-decorators';
 import { CatalogueChanges, EverythingDiagnostics } from './everything-diagnostics.js';
 import { EverythingInputRequired } from './everything-input-required.js';
 import { EverythingPrompts } from './everything-prompts.js';
 import { EverythingResources } from './everything-resources.js';
+import { EverythingTasks } from './everything-tasks.js';
 import { EverythingTools } from './everything-tools.js';
 
 /** What a caller may change about the everything server; the catalogue is fixed (but for the trigger tools' toggles). */
-export type EverythingServerOptions = Pick<ServerOptions, 'diagnostics'>;
+export type EverythingServerOptions = Pick<ServerOptions, 'diagnostics' | 'bus' | 'stateSecret'> & { readonly extensions?: ServerOptions['extensions'] };
+
+/** The sample skill (SEP-2640): a folder with a SKILL.md, read from the sources (the build does not copy it). */
+export const SKILL_FOLDER = fileURLToPath(new URL('../../../samples/everything/skills/task-fixtures', import.meta.url));
 
 /**
  * The server the official MCP conformance suite runs against: every fixture it names, declared with decorators.
@@ -20,7 +25,8 @@ export function createEverythingServer(options: EverythingServerOptions = {}): D
     title: 'mcp-decorators everything server',
     version: '1.0.0',
     instructions: 'Test fixtures for the MCP conformance suite; every tool, resource and prompt answers with fixed test data.',
-    classes: [EverythingTools, EverythingDiagnostics, changes, EverythingResources, EverythingPrompts, EverythingInputRequired],
+    classes: [EverythingTools, EverythingDiagnostics, changes, EverythingResources, EverythingPrompts, EverythingInputRequired, EverythingTasks],
+    extensions: [tasks(), skills({ folders: [SKILL_FOLDER] })],
     ...options,
   });
   changes.attach(server);

@@ -20,7 +20,7 @@ describe('binding/lazy-modules', () => {
     expect(new (ajv().Ajv2020)().compile({ type: 'string' })('x')).to.equal(true);
   });
 
-  it('loads none of class-validator, class-transformer, Ajv, the SDK, OpenTelemetry, jose or rate-limiter-flexible for a server of plain tools', function () {
+  it('loads none of class-validator, class-transformer, Ajv, the SDK, OpenTelemetry, jose or rate-limiter-flexible (nor js-yaml, ioredis or better-sqlite3) for a server of plain tools', function () {
     this.timeout(20_000);
     expect(loadedBy('plain-tools.js')).to.deep.equal([]);
   });

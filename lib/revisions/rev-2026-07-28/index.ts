@@ -11,7 +11,7 @@ export const rev20260728: RevisionAdapter = {
   wire: wireVocabulary('2026-07-28', {
     annotations: true, audio: true, completions: true, progressMessage: true,
     title: true, outputSchema: true, resourceLink: true, meta: true, lastModified: true, structuredContent: 'any',
-    icons: true, richServerInfo: true, headerParams: true,
+    icons: true, richServerInfo: true, headerParams: true, extensions: true,
   }),
   policy: statelessPolicy,
 };

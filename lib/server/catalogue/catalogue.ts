@@ -40,7 +40,7 @@ export class Catalogue {
   private resourcesByUri = new Map<string, ResourceDescriptor>();
   private promptsByName = new Map<string, PromptDescriptor>();
   private caches = new WeakMap<RevisionAdapter, Caches>();
-  private readonly listeners = new Set<(kinds: ReadonlySet<ListKind>) => void>();
+  private readonly listeners = new Set<(kinds: ReadonlySet<ListKind>, remote: boolean) => void>();
 
   /** Adds a scanned model; names and URIs must stay unique across the whole catalogue. */
   add(model: ServerModel): void {
@@ -86,10 +86,19 @@ export class Catalogue {
     return this.remove('prompts', () => this.prompts, (list) => (this.prompts = list), (p) => p.name === name);
   }
 
-  /** Calls `listener` with the kinds of list that changed, after every change. */
-  onChange(listener: (kinds: ReadonlySet<ListKind>) => void): () => void {
+  /** Calls `listener` with the kinds of list that changed, after every change (`remote`: announced from another replica). */
+  onChange(listener: (kinds: ReadonlySet<ListKind>, remote: boolean) => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  /**
+   * Tells the listeners that lists changed elsewhere (another replica of this server) without changing this
+   * catalogue: each replica's own code keeps its catalogue; the notification reaches this replica's clients.
+   */
+  announce(kinds: ReadonlySet<ListKind>): void {
+    if (kinds.size === 0) return;
+    for (const listener of this.listeners) listener(kinds, true);
   }
 
   tool(name: string): ToolDescriptor | undefined {
@@ -172,6 +181,6 @@ export class Catalogue {
     this.resourcesByUri = new Map(this.resources.map((r) => [r.uri, r]));
     this.promptsByName = new Map(this.prompts.map((p) => [p.name, p]));
     this.caches = new WeakMap();
-    for (const listener of this.listeners) listener(kinds);
+    for (const listener of this.listeners) listener(kinds, false);
   }
 }

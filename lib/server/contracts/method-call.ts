@@ -6,6 +6,8 @@ import type { LogLevel } from '../../vocabulary/log-levels.js';
 import type { InputBroker } from '../client-input/input-broker.js';
 import type { RequestEra } from '../era/classify-inbound.js';
 import type { RequestId, RequestParams } from '../protocol/json-rpc.js';
+import type { ClientChannel, ProgressUpdate } from './extension.js';
+import type { ExtensionRuntime } from './extension-runtime.js';
 import type { ServerCore } from './server-core.js';
 
 /** What came in. */
@@ -37,10 +39,20 @@ export interface ExchangePort {
   readonly principal?: Principal;
   /** The peer's IP address, when the transport knows it. */
   readonly remoteAddress?: string;
+  /** Takes `ctx.progress` itself (a task's status message) instead of progress notifications. */
+  readonly progress?: (update: ProgressUpdate) => void;
+  /** The handler's time limit on this exchange, when it is not the server's `handlerTimeoutMs` (a task's). */
+  readonly timeLimitMs?: number;
+  /** What `ctx.startTask()` calls: continue the run in the background (a deferred task). */
+  readonly detach?: () => Promise<void>;
 }
 
 /** Per-connection state a few session-era methods change. */
 export interface SessionPort {
+  /** The connection's id, unique per initialize. */
+  readonly id: string;
+  /** The connection itself, to reach the client after a request was answered. */
+  readonly channel: ClientChannel;
   setLogLevel(level: LogLevel): void;
   subscribe(uri: string): void;
   unsubscribe(uri: string): void;
@@ -54,7 +66,7 @@ export interface MethodCall {
   readonly exchange: ExchangePort;
   /** The connection's state; absent on the stateless era. */
   readonly session?: SessionPort;
-  readonly server: ServerCore;
+  readonly server: EngineCore;
   /** The request's trace, when it is traced (an OpenTelemetry SDK is registered): child spans of its work. */
   readonly trace?: CallTrace;
 }
@@ -89,4 +101,5 @@ export interface EngineCore extends ServerCore {
   readonly methods: MethodTables;
   /** Spans and request log lines; absent when neither is configured. */
   readonly observer?: RequestObserver;
+  readonly extensions: ExtensionRuntime;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ClientDescription } from '../../model/handler-context.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
@@ -5,20 +6,15 @@ import type { LogLevel } from '../../vocabulary/log-levels.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ListKind } from '../catalogue/catalogue.js';
-import type { InputBroker } from '../client-input/input-broker.js';
-import type { EngineCore, ExchangePort, RequestInfo, SessionPort } from '../contracts/method-call.js';
-import type { RequestHeaders } from '../../model/handler-context.js';
-import { LazySignal } from './lazy-signal.js';
-import type { Principal } from '../../model/principal.js';
-import { principalOfRequest, remoteAddressOf } from '../access/request-facts.js';
+import type { ClientChannel } from '../contracts/extension.js';
+import type { EngineCore, RequestInfo, SessionPort } from '../contracts/method-call.js';
 import { classifyInbound, type ConnectionEra } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
 import { ownProperty } from '../protocol/own-property.js';
 import type { TransportMessageExtra, TransportPort } from '../protocol/transport-port.js';
-import { headersOf } from './request-headers.js';
 import { initialize } from './initialize.js';
-import { openInputs } from './open-inputs.js';
+import { InFlight } from './in-flight.js';
 import { OutboundRequests } from './outbound-requests.js';
 import { respond, serveRequest } from './serve-request.js';
 
@@ -28,58 +24,6 @@ const LIST_CHANGED: { readonly [K in ListKind]: string } = {
   resourceTemplates: 'notifications/resources/list_changed',
   prompts: 'notifications/prompts/list_changed',
 };
-
-/** One request being served on a connection: how it talks back, and whether it was cancelled. */
-class InFlight extends LazySignal implements ExchangePort {
-  cancelled = false;
-  done = false;
-  private opened: InputBroker | undefined | null;
-  readonly closeSseStream?: () => void;
-  readonly headers?: RequestHeaders;
-  readonly principal?: Principal;
-  readonly remoteAddress?: string;
-
-  constructor(
-    private readonly connection: Connection,
-    private readonly id: RequestId,
-    private readonly method: string,
-    private readonly params: RequestParams,
-    stateless: boolean,
-    extra: TransportMessageExtra | undefined,
-  ) {
-    super();
-    this.opened = stateless ? null : undefined;
-    if (extra?.closeSSEStream) this.closeSseStream = extra.closeSSEStream;
-    if (extra?.request) {
-      this.headers = headersOf(extra.request.headers);
-      const principal = principalOfRequest(extra.request);
-      if (principal) this.principal = principal;
-      const address = remoteAddressOf(extra.request);
-      if (address !== undefined) this.remoteAddress = address;
-    } else if (connection.engine.localPrincipal) {
-      // stdio and in memory carry no token: the application's local principal, when it named one.
-      this.principal = connection.engine.localPrincipal;
-    }
-  }
-
-  isDone(): boolean {
-    return this.done;
-  }
-
-  notify(method: string, params: { [key: string]: JsonValue }): void {
-    this.connection.notifyFor(this.id, method, params);
-  }
-
-  ask(method: string, params: { [key: string]: JsonValue }, signal: AbortSignal): Promise<JsonValue> {
-    return this.connection.askFor(this.id, method, params, signal);
-  }
-
-  /** The client input of a round, opened only when the handler is about to run (after the argument guard). */
-  get inputs(): InputBroker | undefined {
-    if (this.opened === null) this.opened = openInputs(this.connection.engine, this.method, this.params, this.principal);
-    return this.opened;
-  }
-}
 
 /** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
 export interface ConnectionHandle {
@@ -100,6 +44,11 @@ export interface ConnectionHandle {
  * notifications and server-to-client requests. Revision-neutral: every wire decision is the adapter's.
  */
 export class Connection implements ConnectionHandle, SessionPort {
+  /** Unique per connection: what binds a session's tasks to it. */
+  readonly id = randomUUID();
+  /** The way back to the client after a request was answered (extensions: task status, task input). */
+  readonly channel: ClientChannel;
+  private readonly closeListeners = new Set<() => void>();
   private state: { era?: 'session' | 'stateless'; negotiated?: RevisionAdapter; client: ClientDescription; logLevel: LogLevel };
   private readonly subscriptions = new Set<string>();
   private initialized = false;
@@ -125,6 +74,18 @@ export class Connection implements ConnectionHandle, SessionPort {
     if (stateless) this.state.era = 'stateless';
     this.outbound = new OutboundRequests((message, related) => this.send(message, related), core.settings.clientWaitMs);
     this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
+    const connection = this;
+    this.channel = {
+      get open() {
+        return !connection.closed;
+      },
+      notify: (method, params, related) => this.notify(method, params, related),
+      ask: (method, params, related, signal) => this.outbound.request(method, params, related, signal),
+      onClose: (listener) => {
+        this.closeListeners.add(listener);
+        return () => void this.closeListeners.delete(listener);
+      },
+    };
   }
 
   get revision(): string | undefined {
@@ -312,6 +273,8 @@ export class Connection implements ConnectionHandle, SessionPort {
     this.detach();
     for (const call of this.inFlight.values()) call.abort(new RequestAbortedError('closed', 'the connection closed'));
     this.outbound.rejectAll(new RequestAbortedError('closed', 'the connection closed'));
+    for (const listener of this.closeListeners) listener();
+    this.closeListeners.clear();
     this.onClosed(this);
   }
 }

@@ -23,6 +23,11 @@ import type { EngineCore } from '../contracts/method-call.js';
 import { AdapterRegistry, type RevisionChoice } from '../era/adapter-registry.js';
 import { prepareLinks } from '../invocation/middleware-chain.js';
 import { SESSION_METHODS, STATELESS_METHODS } from '../methods/method-table.js';
+import type { McpExtension } from '../contracts/extension.js';
+import type { NotificationBus } from '../contracts/notification-bus.js';
+import type { OwnerKey } from '../contracts/owner.js';
+import type { ListKind } from '../catalogue/catalogue.js';
+import { advertisedExtensions, checkExecutionModes, compileExtensions } from './extension-runtime.js';
 import type { TransportPort } from '../protocol/transport-port.js';
 import { Connection, type ConnectionHandle } from './connection.js';
 import { ListViews } from './list-view.js';
@@ -74,6 +79,12 @@ export interface ServerOptions extends ServerIdentity {
   readonly tracing?: TracingOption;
   /** One structured line per request: `true` for JSON lines on stderr, or a logger (`jsonLinesLogger({ level })`, pino…). */
   readonly requestLog?: boolean | RequestLogger;
+  /** Extensions served beside the core (`tasks()`, `skills()`, your own `McpExtension`s); see README "Extensions". */
+  readonly extensions?: readonly McpExtension[];
+  /** Names the owner of a request, to which the tasks it creates are bound; default the session, or the client on 2026-07-28. */
+  readonly owner?: OwnerKey;
+  /** Carries list changes and resource updates between replicas (e.g. `RedisNotificationBus`); default none. */
+  readonly bus?: NotificationBus;
 }
 
 /** A running catalogue that serves any number of connections. */
@@ -98,6 +109,31 @@ export interface DecoratedMcpServer {
   resourceUpdated(uri: string): void;
   /** Closes every connection. */
   close(): Promise<void>;
+}
+
+const LIST_TOPIC = 'mcp-decorators/list-changed';
+const RESOURCE_TOPIC = 'mcp-decorators/resource-updated';
+const LIST_KINDS: ReadonlySet<string> = new Set<ListKind>(['tools', 'resources', 'resourceTemplates', 'prompts']);
+// Which replica published a bus message, so a replica does not hear its own changes twice.
+const replica = randomBytes(12).toString('base64url');
+
+/** Publishes local list changes on the bus and announces other replicas' changes and resource updates here. */
+function fanOut(bus: NotificationBus, catalogue: Catalogue, announceResource: (uri: string) => void): () => void {
+  const stopLocal = catalogue.onChange((kinds, remote) => {
+    if (!remote) bus.publish(LIST_TOPIC, { origin: replica, kinds: [...kinds] });
+  });
+  const stopLists = bus.subscribe(LIST_TOPIC, (payload) => {
+    if (payload.origin === replica || !Array.isArray(payload.kinds)) return;
+    catalogue.announce(new Set(payload.kinds.filter((k): k is ListKind => typeof k === 'string' && LIST_KINDS.has(k))));
+  });
+  const stopResources = bus.subscribe(RESOURCE_TOPIC, (payload) => {
+    if (payload.origin !== replica && typeof payload.uri === 'string') announceResource(payload.uri);
+  });
+  return () => {
+    stopLocal();
+    stopLists();
+    stopResources();
+  };
 }
 
 function settingsOf(options: ServerOptions): ServerSettings {
@@ -133,8 +169,13 @@ function settingsOf(options: ServerOptions): ServerSettings {
  */
 export function createServer(options: ServerOptions): DecoratedMcpServer {
   const settings = settingsOf(options);
+  const extensions = options.extensions ?? [];
+  const compiled = compileExtensions(extensions, { session: SESSION_METHODS, stateless: STATELESS_METHODS }, options.owner);
   const catalogue = new Catalogue();
-  catalogue.add(scan(options.classes, options.scan));
+  const scanned = scan([...options.classes, ...extensions.flatMap((e) => e.classes ?? [])], options.scan);
+  const initial: ServerModel = { ...scanned, resources: [...scanned.resources, ...extensions.flatMap((e) => e.resources ?? [])] };
+  checkExecutionModes(initial, compiled.runtime);
+  catalogue.add(initial);
   const secret = typeof options.stateSecret === 'string' ? Buffer.from(options.stateSecret, 'utf8') : (options.stateSecret ?? randomBytes(32));
   const resourceListeners = new Set<(uri: string) => void>();
   const identity: ServerIdentity = { name: options.name, version: options.version };
@@ -158,7 +199,8 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
   const observer = createRequestObserver(options.tracing, requestLog);
   // Every list is declared (with listChanged) even while empty: classes added at run time may fill it, and a
   // client only accepts list_changed for capabilities it was told about.
-  const features = (): ServerFeatures => ({ tools: true, resources: true, prompts: true, completions: true, logging: true });
+  const advertised = advertisedExtensions(extensions);
+  const features = (): ServerFeatures => ({ tools: true, resources: true, prompts: true, completions: true, logging: true, ...(advertised ? { extensions: advertised } : {}) });
   const core: EngineCore = {
     identity,
     instructions: options.instructions,
@@ -167,7 +209,8 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     settings,
     diagnostics: options.diagnostics ?? stderrDiagnostics,
     sealer: new RequestStateSealer(secret, options.inputTimeoutMs ?? 600_000),
-    methods: { session: SESSION_METHODS, stateless: STATELESS_METHODS },
+    methods: compiled.methods,
+    extensions: compiled.runtime,
     chain: serverChain,
     instantiate,
     features,
@@ -186,6 +229,12 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     },
   };
   const views = new ListViews(catalogue, (member) => [...access.filtersFor(member), ...core.chainFor(member).flatMap((link) => (link.filter ? [link.filter] : []))]);
+  const announceLocally = (uri: string): void => {
+    for (const connection of connections) connection.resourceUpdated(uri);
+    for (const listener of resourceListeners) listener(uri);
+  };
+  const stopBus = options.bus ? fanOut(options.bus, catalogue, announceLocally) : undefined;
+  for (const extension of extensions) extension.start?.({ identity, cache: settings.cache, diagnostics: core.diagnostics, ...(options.bus ? { bus: options.bus } : {}) });
   const connections = new Set<Connection>();
   const connect = async (transport: TransportPort, connectOptions: { readonly revision?: string; readonly stateless?: boolean } = {}): Promise<Connection> => {
     const preset = connectOptions.revision === undefined ? undefined : (core.registry.exact(connectOptions.revision) ?? core.registry.latestSession());
@@ -201,17 +250,23 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     identity,
     supportedRevisions: core.registry.supported,
     connect,
-    add: (...classes) => catalogue.add(scan(classes, options.scan)),
+    add: (...classes) => {
+      const added = scan(classes, options.scan);
+      checkExecutionModes(added, compiled.runtime);
+      catalogue.add(added);
+    },
     removeTool: (name) => catalogue.removeTool(name),
     removeResource: (uri) => catalogue.removeResource(uri),
     removeResourceTemplate: (uriTemplate) => catalogue.removeResourceTemplate(uriTemplate),
     removePrompt: (name) => catalogue.removePrompt(name),
     resourceUpdated: (uri) => {
-      for (const connection of connections) connection.resourceUpdated(uri);
-      for (const listener of resourceListeners) listener(uri);
+      announceLocally(uri);
+      options.bus?.publish(RESOURCE_TOPIC, { origin: replica, uri });
     },
     async close() {
       await Promise.all([...connections].map((c) => c.close()));
+      stopBus?.();
+      for (const extension of extensions) await extension.close?.();
     },
   };
   registerServer(server, { core, connect, access });

@@ -2,7 +2,7 @@ import type { ClientDescription } from '../../model/handler-context.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { WireError, WireObject } from '../../revisions/wire-types.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
-import type { ServerCore } from '../contracts/server-core.js';
+import type { EngineCore } from '../contracts/method-call.js';
 import { statelessRevisions, unsupportedVersion } from '../era/envelope.js';
 import type { RequestParams } from '../protocol/json-rpc.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
@@ -17,7 +17,7 @@ export type InitializeAnswer =
  * server speaks, else the newest one; -32600 for a second initialize; -32022 when the server speaks only
  * stateless revisions.
  */
-export function initialize(core: ServerCore, params: RequestParams, already: RevisionAdapter | undefined): InitializeAnswer {
+export function initialize(core: EngineCore, params: RequestParams, already: RevisionAdapter | undefined): InitializeAnswer {
   if (already) return { error: { code: RpcErrorCode.InvalidRequest, message: 'initialize was already received on this connection' } };
   const requested = ownProperty(params, 'protocolVersion');
   const adapter = core.registry.negotiate(requested);
@@ -31,6 +31,11 @@ export function initialize(core: ServerCore, params: RequestParams, already: Rev
     ...(isJsonObject(info) && typeof ownProperty(info, 'name') === 'string' ? { info: info as ClientDescription['info'] } : {}),
     capabilities: isJsonObject(capabilities) ? capabilities : {},
   };
-  const result = { protocolVersion: adapter.revision, ...adapter.policy.initializeResult(adapter.wire, core.identity, core.features(), core.instructions) };
+  const result: WireObject = { protocolVersion: adapter.revision, ...adapter.policy.initializeResult(adapter.wire, core.identity, core.features(), core.instructions) };
+  // Extensions with a core form on this revision (2025-11-25 tasks) add their capabilities.
+  for (const extension of core.extensions.list) {
+    const extra = extension.sessionCapabilities?.(adapter);
+    if (extra && result.capabilities !== null && typeof result.capabilities === 'object' && !Array.isArray(result.capabilities)) Object.assign(result.capabilities, extra);
+  }
   return { adapter, client, result };
 }

@@ -19,6 +19,11 @@ export async function serveRequest(server: EngineCore, request: RequestInfo, era
   });
   // Spans and request log lines, when configured; nothing is done per request otherwise.
   const result = await (server.observer ? server.observer.observe(call, serve) : serve(call));
+  // A result kind beyond complete and input_required must be one an extension registered (`task`…).
+  const kind = result.resultType;
+  if (kind !== undefined && !(typeof kind === 'string' && server.extensions.resultKinds.has(kind))) {
+    throw new ProtocolError(RpcErrorCode.InternalError, `Internal error: ${request.method} answered with resultType ${JSON.stringify(kind)}, which no extension of this server registered`);
+  }
   return policy.era === 'stateless' ? policy.stampResult(request.method, result, { identity: server.identity, cache: server.settings.cache }) : result;
 }
 

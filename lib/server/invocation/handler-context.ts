@@ -94,9 +94,24 @@ export class CallContext implements McpContext {
   async progress(progress: number, total?: number, message?: string): Promise<void> {
     const { request, exchange, era } = this.call;
     // Progress must increase, and nothing may follow the response.
-    if (request.progressToken === undefined || exchange.isDone() || !(progress > this.lastProgress)) return;
+    if (exchange.isDone() || !(progress > this.lastProgress)) return;
+    // An exchange that takes progress itself (a task's status message) needs no progress token.
+    const sink = exchange.progress;
+    if (sink) {
+      this.lastProgress = progress;
+      sink({ progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) });
+      return;
+    }
+    if (request.progressToken === undefined) return;
     this.lastProgress = progress;
     exchange.notify('notifications/progress', era.adapter.wire.encodeProgress({ progressToken: request.progressToken, progress, total, message }));
+  }
+
+  async startTask(): Promise<boolean> {
+    const detach = this.call.exchange.detach;
+    if (!detach) return false;
+    await detach();
+    return true;
   }
 
   async elicit<T extends object>(form: new () => T, message: string, options?: InputOptions): Promise<ElicitationResult<T>> {

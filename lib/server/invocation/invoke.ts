@@ -53,7 +53,7 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler. A
   // handler without a context cannot ask for input, so its round is opened only to check a state the request carries.
   const inputs = needsContext || Object.hasOwn(call.request.params, 'requestState') ? call.exchange.inputs : undefined;
-  const limit = call.server.settings.handlerTimeoutMs;
+  const limit = call.exchange.timeLimitMs ?? call.server.settings.handlerTimeoutMs;
   if (!needsContext) {
     // A handler without context or middleware starts at once; one that answers synchronously (most do) needs no
     // timer and no race: it cannot be stopped, and it cannot be waiting for input.

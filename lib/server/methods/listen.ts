@@ -3,6 +3,7 @@ import type { ListKind } from '../catalogue/catalogue.js';
 import type { MethodHandler } from '../contracts/method-call.js';
 import { META } from '../era/envelope.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
+import { extensionRequestOf } from './extension-request.js';
 
 const FILTERS: readonly { readonly key: string; readonly kinds: readonly ListKind[]; readonly method: string }[] = [
   { key: 'toolsListChanged', kinds: ['tools'], method: 'notifications/tools/list_changed' },
@@ -25,7 +26,24 @@ export const listen: MethodHandler = async (call) => {
   const id = call.request.id;
   const tag = (params: { [key: string]: JsonValue }) => ({ ...params, _meta: { [META.subscriptionId]: id } });
   const { exchange, server } = call;
+  // Topics of the extensions (task status…): each honours its own key; what they send waits for the acknowledgement.
+  let acknowledged = false;
+  const early: [string, { [key: string]: JsonValue }][] = [];
+  const send = (method: string, params: { [key: string]: JsonValue }): void => {
+    if (acknowledged) exchange.notify(method, tag(params));
+    else early.push([method, params]);
+  };
+  const stops: (() => void)[] = [];
+  for (const topic of server.extensions.listenTopics) {
+    if (!Object.hasOwn(filter, topic.key)) continue;
+    const subscription = topic.subscribe(extensionRequestOf(call), ownProperty(filter, topic.key) as JsonValue, send);
+    if (!subscription) continue;
+    honoured[topic.key] = subscription.honoured;
+    stops.push(() => subscription.stop());
+  }
   exchange.notify('notifications/subscriptions/acknowledged', tag({ notifications: honoured }));
+  acknowledged = true;
+  for (const [method, params] of early) exchange.notify(method, tag(params));
   const stopCatalogue = server.catalogue.onChange((kinds) => {
     for (const f of FILTERS) if (honoured[f.key] === true && f.kinds.some((k) => kinds.has(k))) exchange.notify(f.method, tag({}));
   });
@@ -38,5 +56,6 @@ export const listen: MethodHandler = async (call) => {
   });
   stopCatalogue();
   stopResources();
+  for (const stop of stops) stop();
   return { _meta: { [META.subscriptionId]: id } };
 };

@@ -10,6 +10,10 @@ import { inputRequiredResult } from '../invocation/input-round.js';
 import { toolOutcomeOf } from '../invocation/result-mapping.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
+import type { ToolDescriptor } from '../../model/tool-descriptor.js';
+import type { WireObject } from '../../revisions/wire-types.js';
+import type { MethodCall } from '../contracts/method-call.js';
+import { toolExecutionRequest } from './tool-execution.js';
 import { listMethod } from './list-method.js';
 
 function errorOutcome(message: string): ToolOutcome {
@@ -18,12 +22,27 @@ function errorOutcome(message: string): ToolOutcome {
 
 export const listTools = listMethod('tools', 'tools');
 
-/** tools/call: the tool by name, through the invocation pipeline; a throw or a timeout is a tool error the model can read. */
+/**
+ * tools/call: the tool by name, through the invocation pipeline; a throw or a timeout is a tool error the model can
+ * read. A tool with an execution mode (`@Tool({ task })`) is first offered to the extensions that run them.
+ */
 export const callTool: MethodHandler = async (call) => {
   const name = ownProperty(call.request.params, 'name');
   if (typeof name !== 'string') throw new ProtocolError(RpcErrorCode.InvalidParams, 'tools/call needs params.name, the tool to call');
   const tool = call.server.catalogue.tool(name);
   if (!tool) throw new ProtocolError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}`);
+  if (tool.execution !== undefined) {
+    for (const extension of call.server.extensions.executors) {
+      const taken = await extension.executeTool!(toolExecutionRequest(call, tool, runTool));
+      if (taken !== undefined) return taken;
+    }
+  }
+  return runTool(call, tool);
+};
+
+/** Runs one tool call through the pipeline and writes its outcome in the request's revision (the call's exchange decides where it reports). */
+export async function runTool(call: MethodCall, tool: ToolDescriptor): Promise<WireObject> {
+  const name = tool.name;
   const raw = ownProperty(call.request.params, 'arguments');
   const wire = call.era.adapter.wire;
   const outcome = await invoke(call, { kind: 'tool', name, member: tool }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(tool));
@@ -53,4 +72,4 @@ export const callTool: MethodHandler = async (call) => {
       return wire.encodeToolResult(result);
     }
   }
-};
+}

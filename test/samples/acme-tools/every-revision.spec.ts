@@ -15,7 +15,7 @@ forEachRevision('samples/acme-tools on every revision with the official clients'
   expect(session.negotiatedRevision).to.equal(session.revision);
   const tools = (await session.listTools()).tools as { name: string; annotations?: object; outputSchema?: object }[];
   recordToolsList('samples/acme-tools', tools as unknown as JsonValue[], session.revision);
-  expect(tools.map((t) => t.name)).to.deep.equal(['calculate', 'search_customers', 'add_contact']);
+  expect(tools.map((t) => t.name)).to.deep.equal(['calculate', 'search_customers', 'add_contact', 'export_contacts']);
   expect(tools[0]!.annotations === undefined).to.equal(session.revision === '2024-11-05');
   expect(tools[0]!.outputSchema === undefined).to.equal(session.revision < '2025-06-18');
   const calculation = await session.callTool('calculate', { expression: '2^10' });

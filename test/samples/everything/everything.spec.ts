@@ -18,7 +18,11 @@ const TOOLS = [
   'test_input_required_result_elicitation', 'test_input_required_result_sampling', 'test_input_required_result_list_roots',
   'test_input_required_result_request_state', 'test_input_required_result_multiple_inputs', 'test_input_required_result_multi_round',
   'test_input_required_result_tampered_state', 'test_input_required_result_capabilities',
+  // The tasks fixtures (test/extensions/tasks tests them as tasks); ordinary calls where no task can be had.
+  'greet', 'slow_compute', 'failing_job', 'protocol_error_job', 'confirm_delete', 'multi_input', 'test_tool_with_task',
 ];
+/** The files of the sample skill, listed as skill:// resources after the fixtures' own. */
+const SKILL_FILES = ['skill://task-fixtures/SKILL.md', 'skill://task-fixtures/references/fixtures.md', 'skill://task-fixtures/templates/report.md'];
 const PROMPTS = ['test_simple_prompt', 'test_prompt_with_arguments', 'test_prompt_with_embedded_resource', 'test_prompt_with_image', 'test_input_required_result_prompt'];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -57,7 +61,7 @@ forEachRevision('samples/everything on every revision with the official clients'
   expect(textOf(failed)).to.equal(INTENTIONAL_ERROR);
 
   const resources = (await session.listResources()).resources as Json[];
-  expect(resources.map((r) => r.uri)).to.deep.equal(['test://static-text', 'test://static-binary', 'test://watched-resource']);
+  expect(resources.map((r) => r.uri)).to.deep.equal(['test://static-text', 'test://static-binary', 'test://watched-resource', ...SKILL_FILES]);
   for (const resource of resources) expect(resource.name, resource.uri).to.be.a('string').and.not.equal('');
   const templates = (await session.listResourceTemplates()).resourceTemplates as Json[];
   expect(templates.map((t) => t.uriTemplate)).to.deep.equal(['test://template/{id}/data']);
@@ -354,6 +358,9 @@ describe('samples/everything: the conformance fixtures at 2025-11-25 (v1 client)
         ['test://static-text', 'static-text', 'text/plain'],
         ['test://static-binary', 'static-binary', 'image/png'],
         ['test://watched-resource', 'watched-resource', 'text/plain'],
+        [SKILL_FILES[0], 'task-fixtures', 'text/markdown'],
+        [SKILL_FILES[1], 'references/fixtures.md', 'text/markdown'],
+        [SKILL_FILES[2], 'templates/report.md', 'text/markdown'],
       ]);
       const { resourceTemplates } = await client.listResourceTemplates();
       expect(resourceTemplates.map((t) => [t.uriTemplate, t.mimeType])).to.deep.equal([['test://template/{id}/data', 'application/json']]);

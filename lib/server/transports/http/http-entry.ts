@@ -15,6 +15,8 @@ import { BodyTooLargeError, readWebBody, type BodyReader, type ParsedBody } from
 import { postedMessageProblem } from './posted-messages.js';
 import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
 import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
+import { isSessionBound } from './event-store.js';
+import { orphanReplay } from './orphan-replay.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
 import { isStatelessRequest, statelessExchange } from './stateless-exchange.js';
@@ -45,6 +47,11 @@ export interface HttpEntryOptions extends OriginPolicyOptions {
   readonly jsonResponses?: boolean;
   /** SSE `retry` hint in ms sent with the priming event (2025-11-25); default 1000. */
   readonly retryMs?: number;
+  /**
+   * Prefix of the session ids this entry issues, e.g. `replica-1.`, so a load balancer can route a session's
+   * requests to the replica that holds it (see README "Scale-out"); default none. Visible ASCII only.
+   */
+  readonly sessionIdPrefix?: string;
   /** The clock idle expiry reads; for tests. */
   readonly now?: () => number;
   /** A limit on whole requests to the endpoint (after the token check): over it, 429 with `Retry-After`. */
@@ -120,12 +127,15 @@ function accepts(request: RequestView, ...types: string[]): boolean {
  */
 export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOptions = {}): HttpEntry {
   const path = options.path ?? '/mcp';
+  if (options.sessionIdPrefix !== undefined && !/^[\x21-\x7E]*$/.test(options.sessionIdPrefix)) throw new InvalidServerOptionError('sessionIdPrefix', `is ${JSON.stringify(options.sessionIdPrefix)}, which has characters a session id cannot carry`, 'Use visible ASCII only, e.g. sessionIdPrefix: "replica-1.".');
   const limit = options.maxBodyBytes ?? 1024 * 1024;
   const policy = new OriginPolicy(options.host ?? '127.0.0.1', options);
   // Each session replays only its own events: a fresh in-memory store per session, or the shared one scoped.
-  const eventStoreFor = (sessionful: boolean): EventStore | undefined => {
-    if (!sessionful || options.eventStore === false) return undefined;
-    return options.eventStore ? new SessionScopedEventStore(options.eventStore) : new InMemoryEventStore();
+  const eventStoreFor = (sessionId: string | undefined): EventStore | undefined => {
+    if (sessionId === undefined || options.eventStore === false) return undefined;
+    if (!options.eventStore) return new InMemoryEventStore();
+    // A store shared by replicas keeps events under their session itself (so another replica can replay them).
+    return isSessionBound(options.eventStore) ? options.eventStore.forSession(sessionId) : new SessionScopedEventStore(options.eventStore);
   };
   const supported = [...server.supportedRevisions];
   const internals = internalsOf(server);
@@ -140,13 +150,13 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
   // The SDK's session transport loads with the first session: a server that only ever serves 2026-07-28 never loads it.
-  const transportFor = async (sessionful: boolean, onInitialized?: (id: string) => void, onClosed?: (id: string) => void) =>
+  const transportFor = async (sessionId: string | undefined, onInitialized?: (id: string) => void, onClosed?: (id: string) => void) =>
     new (await import('@modelcontextprotocol/server')).WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: sessionful ? () => randomUUID() : undefined,
+      sessionIdGenerator: sessionId !== undefined ? () => sessionId : undefined,
       onsessioninitialized: onInitialized,
       onsessionclosed: onClosed,
       enableJsonResponse: options.jsonResponses ?? false,
-      eventStore: eventStoreFor(sessionful),
+      eventStore: eventStoreFor(sessionId),
       retryInterval: options.retryMs ?? 1000,
       supportedProtocolVersions: supported,
     });
@@ -155,7 +165,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (sessions.full()) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
     const transport = await transportFor(
-      true,
+      `${options.sessionIdPrefix ?? ''}${randomUUID()}`,
       (id) => {
         opened = true;
         sessions.add(session(id));
@@ -239,8 +249,14 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (method === 'POST' && isStatelessRequest(body, versionHeader, core.registry)) return statelessExchange(server, request, body);
     if (sessionId) {
       const session = sessions.touch(sessionId);
+      if (!session) {
+        // The replica that held this session may have died: its streams can still be resumed from a shared store.
+        const lastEventId = method === 'GET' ? request.header('last-event-id') : null;
+        const replayed = lastEventId && options.eventStore && isSessionBound(options.eventStore) ? await orphanReplay(options.eventStore, sessionId, lastEventId) : undefined;
+        return replayed ?? httpError(404, RpcErrorCode.SessionNotFound, 'Session not found: it was closed or never existed; initialize a new one');
+      }
       // A session serves only the principal that opened it; to anyone else it does not exist.
-      if (!session || session.owner !== owner) return httpError(404, RpcErrorCode.SessionNotFound, 'Session not found: it was closed or never existed; initialize a new one');
+      if (session.owner !== owner) return httpError(404, RpcErrorCode.SessionNotFound, 'Session not found: it was closed or never existed; initialize a new one');
       const ids = method === 'POST' ? requestIdsOf(body) : [];
       if (method === 'POST') {
         const problem = postedMessageProblem(body, session.connection?.adapter);

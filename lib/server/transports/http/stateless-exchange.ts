@@ -14,8 +14,6 @@ import type { RequestView } from './request-view.js';
 import { oneShotExchange } from './one-shot-exchange.js';
 import { callerOf } from './caller-of.js';
 
-const NAMED = new Set(['tools/call', 'prompts/get', 'resources/read']);
-
 /**
  * True when a sessionless request belongs to the stateless revision: it carries the envelope, or its version
  * header names neither a session revision this server speaks nor a version of the session era.
@@ -97,8 +95,10 @@ export async function statelessExchange(server: DecoratedMcpServer, request: Req
   }
   const methodHeader = request.header('mcp-method');
   if (methodHeader === null || methodHeader.trim() !== method) return mismatch(id, `Header mismatch: Mcp-Method must be ${JSON.stringify(method)}`);
-  if (NAMED.has(method)) {
-    const expected = ownProperty(params, method === 'resources/read' ? 'uri' : 'name');
+  // Mcp-Name mirrors the name-shaped param of the core methods and of the extensions' (tasks/get → taskId).
+  const routed = core.extensions.routing.get(method);
+  if (routed !== undefined) {
+    const expected = ownProperty(params, routed);
     const nameHeader = request.header('mcp-name');
     const decoded = nameHeader === null ? undefined : decodeHeaderValue(nameHeader);
     if (typeof expected === 'string' && decoded !== expected) return mismatch(id, `Header mismatch: Mcp-Name must be ${JSON.stringify(expected)}`);

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { TaskResultTooLargeError } from '../../errors/task-result-too-large.error.js';
+import type { ToolRunOutcome } from '../../server/contracts/extension.js';
+import type { Diagnostics } from '../../server/contracts/diagnostics.js';
+import { changed, isTerminal, type TaskRecord } from './task-record.js';
+import type { TaskStore } from './task-store.js';
+
+/** The settled options of the tasks extension. */
+export interface TaskSettings {
+  readonly defaultTtlMs: number;
+  readonly maxTtlMs: number;
+  readonly pollIntervalMs: number;
+  readonly maxResultBytes: number;
+  readonly leaseMs: number;
+  readonly sweepIntervalMs: number;
+}
+
+const LOST = 'The server process running this task stopped before the task finished; call the tool again.';
+
+/**
+ * The task operations both eras share, over one store: create (stored before the id goes out), read for an owner
+ * (expired, foreign and orphaned tasks handled), finish, cancel, deliver input, and the timers that sweep
+ * expired tasks and renew the leases of the tasks this process runs.
+ */
+export class TaskService {
+  /** This process, as the runner of the tasks it starts. */
+  readonly instance = randomBytes(9).toString('base64url');
+  private readonly running = new Set<string>();
+  private timers: NodeJS.Timeout[] = [];
+  diagnostics: Diagnostics | undefined;
+
+  constructor(readonly store: TaskStore, readonly settings: TaskSettings, private readonly now: () => number = Date.now) {}
+
+  /** Starts the sweeper and the lease renewals (unref'd: they never keep the process alive). */
+  start(): void {
+    if (this.timers.length > 0) return;
+    const every = (ms: number, work: () => Promise<unknown>): void => {
+      const timer = setInterval(() => void work().catch((error: unknown) => this.diagnostics?.error('tasks: background work failed', error)), ms);
+      timer.unref();
+      this.timers.push(timer);
+    };
+    every(this.settings.sweepIntervalMs, () => this.store.sweep(this.now()));
+    every(Math.max(1, Math.floor(this.settings.leaseMs / 3)), () => this.renewLeases());
+  }
+
+  stop(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+  }
+
+  /** A new task in `working`, stored before this resolves. */
+  async create(owner: string, tool: string, era: TaskRecord['era'], ttlMs: number | undefined, pollIntervalMs: number | undefined): Promise<TaskRecord> {
+    const now = this.now();
+    const ttl = Math.min(ttlMs ?? this.settings.defaultTtlMs, this.settings.maxTtlMs);
+    const at = new Date(now).toISOString();
+    const record: TaskRecord = {
+      taskId: randomBytes(16).toString('base64url'),
+      owner, tool, era,
+      status: 'working',
+      createdAt: at,
+      lastUpdatedAt: at,
+      ttlMs: ttl,
+      pollIntervalMs: pollIntervalMs ?? this.settings.pollIntervalMs,
+      expiresAt: now + ttl,
+      runner: this.instance,
+      leaseUntil: now + this.settings.leaseMs,
+    };
+    await this.store.create(record);
+    this.running.add(record.taskId);
+    return record;
+  }
+
+  /** The task for its owner: undefined when unknown, expired or someone else's; an orphaned running task reads as failed. */
+  async read(taskId: string, owner: string): Promise<TaskRecord | undefined> {
+    const record = await this.store.get(taskId);
+    if (!record || record.owner !== owner) return undefined;
+    const now = this.now();
+    if (record.expiresAt !== undefined && record.expiresAt <= now) return undefined;
+    if (!isTerminal(record.status) && record.leaseUntil !== undefined && record.leaseUntil < now && !this.running.has(taskId)) {
+      return this.update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'failed', statusMessage: LOST, error: { code: RpcErrorCode.InternalError, message: LOST }, inputRequests: {} }, now)));
+    }
+    return record;
+  }
+
+  /** Changes a task and tells every process that it changed. */
+  async update(taskId: string, change: (current: TaskRecord) => TaskRecord | undefined): Promise<TaskRecord | undefined> {
+    let touched = false;
+    const after = await this.store.update(taskId, (current) => {
+      const next = change(current);
+      touched = next !== undefined;
+      return next;
+    });
+    if (touched) this.store.publish({ type: 'changed', taskId });
+    return after;
+  }
+
+  /** Records how the run ended, unless the task is already terminal (cancelled stays cancelled). */
+  async finish(taskId: string, tool: string, outcome: ToolRunOutcome): Promise<void> {
+    this.running.delete(taskId);
+    let patch: Partial<TaskRecord>;
+    if (outcome.kind === 'error') {
+      patch = { status: 'failed', statusMessage: outcome.error.message, error: outcome.error as unknown as JsonObject };
+    } else {
+      const bytes = Buffer.byteLength(JSON.stringify(outcome.result));
+      if (bytes > this.settings.maxResultBytes) {
+        const problem = new TaskResultTooLargeError(tool, bytes, this.settings.maxResultBytes);
+        this.diagnostics?.warn(problem.message);
+        patch = { status: 'failed', statusMessage: problem.message, error: { code: RpcErrorCode.InternalError, message: problem.message } };
+      } else {
+        patch = { status: 'completed', result: outcome.result };
+      }
+    }
+    // 2025-11-25 counts a tool error (isError) as failed; the 2026-07-28 extension as completed with the result.
+    const toolError = outcome.kind === 'result' && outcome.result.isError === true;
+    await this.update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { ...patch, ...(toolError && r.era === 'session' && patch.status === 'completed' ? { status: 'failed' as const } : {}), inputRequests: {} }, this.now())));
+  }
+
+  /** Cancels a task that is not terminal yet and tells its runner; resolves with the task afterwards. */
+  async cancel(taskId: string): Promise<TaskRecord | undefined> {
+    const after = await this.update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'cancelled', statusMessage: 'The task was cancelled by request.', inputRequests: {} }, this.now())));
+    this.store.publish({ type: 'cancel', taskId });
+    return after;
+  }
+
+  /** Input from `tasks/update`: answers for the keys still outstanding (others are ignored), then back to working when none is left. */
+  async deliver(taskId: string, responses: { readonly [key: string]: JsonValue }): Promise<void> {
+    await this.update(taskId, (r) => {
+      if (isTerminal(r.status)) return undefined;
+      const pending = { ...(r.inputRequests ?? {}) };
+      const answers = { ...(r.answers ?? {}) };
+      let any = false;
+      for (const key of Object.keys(responses)) {
+        if (!Object.hasOwn(pending, key)) continue;
+        answers[key] = responses[key]!;
+        delete pending[key];
+        any = true;
+      }
+      if (!any) return undefined;
+      const waiting = Object.keys(pending).length > 0;
+      return changed(r, { inputRequests: pending, answers, status: waiting ? 'input_required' : 'working', ...(waiting ? {} : { statusMessage: 'Input received; working.' }) }, this.now());
+    });
+    this.store.publish({ type: 'input', taskId });
+  }
+
+  private async renewLeases(): Promise<void> {
+    const until = this.now() + this.settings.leaseMs;
+    for (const taskId of [...this.running]) {
+      await this.store.update(taskId, (r) => (isTerminal(r.status) ? undefined : { ...r, leaseUntil: until }));
+    }
+  }
+}

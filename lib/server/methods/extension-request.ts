@@ -1,0 +1,40 @@
+import type { JsonObject } from '../../vocabulary/json-value.js';
+import type { ExtensionMethod, ExtensionRequest } from '../contracts/extension.js';
+import type { MethodCall, MethodHandler } from '../contracts/method-call.js';
+import { isJsonObject, ownProperty } from '../protocol/own-property.js';
+
+/** True when the client declared extension `id` under `capabilities.extensions` (an object there). */
+function declaresExtension(call: MethodCall, id: string): boolean {
+  return isJsonObject(ownProperty(ownProperty(call.era.client.capabilities, 'extensions'), id));
+}
+
+/** The request as an extension sees it: what came in, the era, the owner, and the ways back to the client. */
+export function extensionRequestOf(call: MethodCall): ExtensionRequest {
+  const { request, era, exchange, session, server } = call;
+  const stateless = era.adapter.policy.era === 'stateless';
+  const owner = server.extensions.owner({
+    era: stateless ? 'stateless' : 'session',
+    ...(session ? { sessionId: session.id } : {}),
+    client: era.client,
+    ...(exchange.headers ? { headers: exchange.headers } : {}),
+  });
+  return {
+    id: request.id,
+    method: request.method,
+    params: request.params,
+    adapter: era.adapter,
+    era: stateless ? 'stateless' : 'session',
+    client: era.client,
+    declares: (id) => declaresExtension(call, id),
+    owner,
+    signal: exchange.signal,
+    notify: (method, params: JsonObject) => exchange.notify(method, params),
+    ...(exchange.headers ? { headers: exchange.headers } : {}),
+    ...(session ? { channel: session.channel } : {}),
+  };
+}
+
+/** An extension's method as an entry of the engine's method tables. */
+export function extensionHandler(method: ExtensionMethod): MethodHandler {
+  return (call) => method.handle(extensionRequestOf(call));
+}

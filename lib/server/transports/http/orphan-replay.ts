@@ -1,0 +1,20 @@
+import type { SessionBoundEventStore } from './event-store.js';
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' } as const;
+
+/**
+ * Resumes a stream of a session this process never held (its replica died): a GET with `Mcp-Session-Id` and
+ * `Last-Event-ID` replays, from a shared store, the events of that session's stream after the last one seen, then
+ * ends. The session itself is gone: the client initializes again for anything new. Undefined when the store has
+ * nothing of that session after that event.
+ */
+export async function orphanReplay(store: SessionBoundEventStore, sessionId: string, lastEventId: string): Promise<Response | undefined> {
+  const scoped = store.forSession(sessionId);
+  const streamId = await scoped.getStreamIdForEventId?.(lastEventId);
+  if (!streamId) return undefined;
+  const frames: string[] = [];
+  await scoped.replayEventsAfter(lastEventId, {
+    send: async (eventId, message) => void frames.push(`event: message\nid: ${eventId}\ndata: ${JSON.stringify(message)}\n\n`),
+  });
+  return new Response(frames.join(''), { status: 200, headers: SSE_HEADERS });
+}

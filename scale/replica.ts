@@ -1,0 +1,27 @@
+// One replica of the scale-out deployment: the everything sample with its tasks, SSE events and list changes on
+// Redis, a shared stateSecret, and session ids prefixed with the replica's name (what nginx routes on).
+// Env: REPLICA (name), PORT, REDIS_URL, STATE_SECRET. Prints "MCP endpoint: <url>" once it listens.
+import { Tool } from 'mcp-decorators';
+import { RedisEventStore, RedisNotificationBus, RedisTaskStore, serveHttp, silentDiagnostics, skills, tasks } from 'mcp-decorators';
+import { createEverythingServer, SKILL_FOLDER } from '../samples/everything/server.js';
+
+const name = process.env.REPLICA ?? 'replica';
+const redis = { url: process.env.REDIS_URL };
+
+/** Says which replica answered, so the suite can see how calls spread. */
+class ReplicaTools {
+  @Tool({ name: 'replica_id', description: 'Names the replica that served this call.' })
+  replicaId(): string {
+    return name;
+  }
+}
+
+const server = createEverythingServer({
+  diagnostics: silentDiagnostics,
+  bus: new RedisNotificationBus(redis),
+  stateSecret: process.env.STATE_SECRET,
+  extensions: [tasks({ store: new RedisTaskStore(redis), leaseMs: 3000 }), skills({ folders: [SKILL_FOLDER] })],
+});
+server.add(ReplicaTools);
+const http = await serveHttp(server, { port: Number(process.env.PORT ?? 0), eventStore: new RedisEventStore(redis), sessionIdPrefix: `${name}.` });
+process.stdout.write(`MCP endpoint: ${http.url}\n`);

@@ -1,0 +1,58 @@
+import { expect } from 'chai';
+import { createHttpEntry, createServer, silentDiagnostics, skills, SKILLS_EXTENSION, type HttpEntry } from '../../../lib/index.js';
+import { SKILL_FOLDER } from '../../../samples/everything/server.js';
+
+type Json = { [key: string]: any };
+const V = '2026-07-28';
+
+async function call(entry: HttpEntry, method: string, params: Json): Promise<Json> {
+  const name = params.uri;
+  const response = await entry.fetch(new Request('http://127.0.0.1/mcp', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': method, ...(method === 'resources/read' ? { 'mcp-name': name } : {}) },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientCapabilities': {} } } }),
+  }));
+  return (await response.json()) as Json;
+}
+
+describe('extensions/skills/skills-extension', () => {
+  let entry: HttpEntry;
+  beforeEach(() => {
+    entry = createHttpEntry(createServer({ name: 's', version: '1', classes: [], extensions: [skills({ folders: [SKILL_FOLDER] })], diagnostics: silentDiagnostics }));
+  });
+  afterEach(() => entry.close());
+
+  it('declares the extension with directoryRead, and the resources capability it depends on', async () => {
+    const capabilities = (await call(entry, 'server/discover', {})).result.capabilities;
+    expect(capabilities.extensions[SKILLS_EXTENSION]).to.deep.equal({ directoryRead: true });
+    expect(capabilities.resources).to.be.an('object');
+  });
+
+  it('lists and gets the skill with caching hints; an unknown skill is -32602', async () => {
+    const list = (await call(entry, 'skills/list', {})).result;
+    expect(list).to.include.keys('ttlMs', 'cacheScope');
+    expect(list.skills.map((s: Json) => s.uri)).to.deep.equal(['skill://task-fixtures/SKILL.md']);
+    const got = (await call(entry, 'skills/get', { uri: 'skill://task-fixtures/SKILL.md' })).result;
+    expect(got.skill).to.deep.equal(list.skills[0]);
+    expect(got).to.not.have.property('nextCursor');
+    expect((await call(entry, 'skills/get', { uri: 'skill://nope/SKILL.md' })).error.code).to.equal(-32602);
+    expect((await call(entry, 'skills/list', { cursor: 'x' })).error.code).to.equal(-32602);
+  });
+
+  it('reads the files by URI (SKILL.md as markdown), lists directories, and serves nothing outside the folder', async () => {
+    const read = (await call(entry, 'resources/read', { uri: 'skill://task-fixtures/SKILL.md' })).result.contents[0];
+    expect(read.mimeType).to.equal('text/markdown');
+    expect(read.text).to.match(/^---\nname: task-fixtures\n/);
+    const root = (await call(entry, 'resources/directory/read', { uri: 'skill://task-fixtures' })).result.resources;
+    expect(root.map((r: Json) => [r.uri, r.mimeType])).to.deep.equal([
+      ['skill://task-fixtures/references', 'inode/directory'],
+      ['skill://task-fixtures/templates', 'inode/directory'],
+      ['skill://task-fixtures/SKILL.md', 'text/markdown'],
+    ]);
+    expect((await call(entry, 'resources/directory/read', { uri: 'skill://task-fixtures/references' })).result.resources.map((r: Json) => r.uri)).to.deep.equal(['skill://task-fixtures/references/fixtures.md']);
+    expect((await call(entry, 'resources/directory/read', { uri: 'skill://task-fixtures/SKILL.md' })).error.code).to.equal(-32602);
+    for (const uri of ['skill://task-fixtures/../../../package.json', 'skill://task-fixtures/references/../../server.ts', 'skill://task-fixtures/%2e%2e/x']) {
+      expect((await call(entry, 'resources/read', { uri })).error.code, uri).to.equal(-32602);
+    }
+  });
+});
