@@ -36,7 +36,7 @@ if (only.has('call')) {
   console.log(formatTable(['era · case', 'floor', 'ours', 'SDK', 'SDK again', 'ours/floor', 'SDK/ours', 'A/A'], rows.map((r) => [
     `${r.era} · ${r.label}`, fixed(r.floorUs), fixed(r.oursUs), fixed(r.sdkUs), fixed(r.sdkAgainUs), times(r.oursUs, r.floorUs), times(r.sdkUs, r.oursUs), `${fixed((r.sdkAgainUs / r.sdkUs - 1) * 100, 1)}%`,
   ])));
-  console.log('floor = JSON.parse → compiled Ajv2020 → handler → JSON.stringify, same schema and arguments\n');
+  console.log('floor = JSON.parse → compiled Ajv2020 → handler → JSON.stringify of the revision\'s result (on 2026-07-28 with resultType and serverInfo), same schema and arguments; each figure from a process of its own\n');
 }
 
 if (only.has('dto')) {

@@ -14,36 +14,56 @@ export const DEFAULT_GUARD_LIMITS: GuardLimits = { maxDepth: 32, maxNodes: 100_0
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** The state of one walk: values counted, issues found, and the keys down to the value being looked at. */
+interface Walk {
+  readonly limits: GuardLimits;
+  readonly issues: ValidationIssue[];
+  readonly path: (string | number)[];
+  nodes: number;
+}
+
+// Returns false once the walk must stop (too many values, too deep). The path is one stack, pushed and popped:
+// nothing is allocated per value unless an issue is found.
+function walk(state: Walk, value: unknown): boolean {
+  if (++state.nodes > state.limits.maxNodes) {
+    state.issues.push({ path: '(arguments)', message: `has more than ${state.limits.maxNodes} values` });
+    return false;
+  }
+  if (value === null || typeof value !== 'object') return true;
+  const { path } = state;
+  if (path.length >= state.limits.maxDepth) {
+    state.issues.push({ path: pathOf(path), message: `is nested deeper than ${state.limits.maxDepth} levels` });
+    return false;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      const go = walk(state, value[i]);
+      path.pop();
+      if (!go) return false;
+    }
+    return true;
+  }
+  for (const key of Object.keys(value)) {
+    path.push(key);
+    if (FORBIDDEN.has(key)) {
+      state.issues.push({ path: pathOf(path), message: 'is a forbidden key' });
+      path.pop();
+      continue;
+    }
+    const go = walk(state, (value as Record<string, unknown>)[key]);
+    path.pop();
+    if (!go) return false;
+  }
+  return true;
+}
+
 /**
  * One cheap walk that rejects keys which could reach a prototype and nesting beyond the limits.
  * Returns the issues found; an empty list means the input may be handed to the schema check.
  */
 export function guardInput(root: unknown, limits: GuardLimits): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  let nodes = 0;
-  const walk = (value: unknown, path: readonly (string | number)[]): boolean => {
-    if (++nodes > limits.maxNodes) {
-      issues.push({ path: '(arguments)', message: `has more than ${limits.maxNodes} values` });
-      return false;
-    }
-    if (value === null || typeof value !== 'object') return true;
-    if (path.length >= limits.maxDepth) {
-      issues.push({ path: pathOf(path), message: `is nested deeper than ${limits.maxDepth} levels` });
-      return false;
-    }
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) if (!walk(value[i], [...path, i])) return false;
-      return true;
-    }
-    for (const key of Object.keys(value)) {
-      if (FORBIDDEN.has(key)) {
-        issues.push({ path: pathOf([...path, key]), message: 'is a forbidden key' });
-        continue;
-      }
-      if (!walk((value as Record<string, unknown>)[key], [...path, key])) return false;
-    }
-    return true;
-  };
-  walk(root, []);
-  return issues;
+  const state: Walk = { limits, issues: [], path: [], nodes: 0 };
+  walk(state, root);
+  return state.issues;
 }

@@ -43,6 +43,8 @@ export interface StatelessPolicy extends PolicyBase {
   readonly era: 'stateless';
   /** Stamps what the revision puts on every result of `method` (`resultType`, caching hints, serverInfo). */
   stampResult(method: string, result: WireObject, context: ResultContext): WireObject;
+  /** The `_meta` a result without one of its own is stamped with: built once per server, shared and frozen. */
+  resultMeta(identity: ServerIdentity): WireObject;
   /** The `server/discover` result. */
   discoverResult(wire: WireVocabulary, identity: ServerIdentity, features: ServerFeatures, supportedVersions: readonly string[], instructions?: string): WireObject;
   /** An input-required result carrying requests for the client and the sealed state to send back. */

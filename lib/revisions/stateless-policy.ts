@@ -2,7 +2,7 @@ import type { JsonValue } from '../vocabulary/json-value.js';
 import { RpcErrorCode } from '../vocabulary/rpc-error-codes.js';
 import type { StatelessPolicy } from './era-policy.js';
 import { describeIssues } from './revision-adapter.js';
-import type { WireObject } from './wire-types.js';
+import type { ServerIdentity, WireObject } from './wire-types.js';
 
 // A Map: the method name came off the wire.
 const CACHEABLE: ReadonlyMap<string, 'discover' | 'lists' | 'reads'> = new Map([
@@ -22,6 +22,18 @@ const SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
  * errors, and client input through input-required results instead of server requests.
  * @example statelessPolicy.stampResult('tools/list', { tools: [] }, { identity, cache })
  */
+// The `_meta` every result of a server carries (its serverInfo), built once per server and shared, frozen.
+const stamps = new WeakMap<object, WireObject>();
+
+function stampOf(identity: ServerIdentity): WireObject {
+  let stamp = stamps.get(identity);
+  if (!stamp) {
+    stamp = Object.freeze({ [SERVER_INFO]: Object.freeze({ name: identity.name, version: identity.version }) }) as WireObject;
+    stamps.set(identity, stamp);
+  }
+  return stamp;
+}
+
 export const statelessPolicy: StatelessPolicy = {
   era: 'stateless',
   resourceNotFound: RpcErrorCode.InvalidParams,
@@ -42,10 +54,12 @@ export const statelessPolicy: StatelessPolicy = {
       out.cacheScope = context.cache[kind].cacheScope;
     }
     const meta = out._meta;
-    const info = { name: context.identity.name, version: context.identity.version };
-    out._meta = meta !== undefined && meta !== null && typeof meta === 'object' && !Array.isArray(meta) ? { ...(meta as WireObject), [SERVER_INFO]: info } : { [SERVER_INFO]: info };
+    const stamp = stampOf(context.identity);
+    out._meta = meta !== undefined && meta !== null && typeof meta === 'object' && !Array.isArray(meta) ? { ...(meta as WireObject), [SERVER_INFO]: stamp[SERVER_INFO] } : stamp;
     return out;
   },
+
+  resultMeta: stampOf,
 
   discoverResult(wire, identity, features, supportedVersions, instructions) {
     const out: WireObject = { supportedVersions: [...supportedVersions], capabilities: wire.encodeCapabilities(features) };

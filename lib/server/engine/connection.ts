@@ -146,13 +146,21 @@ export class Connection implements ConnectionHandle, SessionPort {
       void this.receiveBatch(value, extra);
       return;
     }
-    void this.handle(value, extra).then((reply) => {
-      if (reply) this.send(reply);
-    });
+    const reply = this.handle(value, extra);
+    if (reply instanceof Promise) {
+      void reply.then((answer) => {
+        if (answer) this.send(answer);
+      });
+    } else if (reply) {
+      this.send(reply);
+    }
   }
 
-  /** Passes one parsed value through the gate and serves it; resolves with its reply when it needs one. */
-  private async handle(value: unknown, extra?: TransportMessageExtra): Promise<JsonRpcMessage | undefined> {
+  /**
+   * Passes one parsed value through the gate and serves it: its reply (a promise of it for a request), or undefined
+   * when it needs none. Not async, so a request's promise is the engine's own, not one more wrapped around it.
+   */
+  private handle(value: unknown, extra?: TransportMessageExtra): JsonRpcMessage | Promise<JsonRpcMessage | undefined> | undefined {
     const verdict = inspectMessage(value);
     switch (verdict.kind) {
       case 'invalid':

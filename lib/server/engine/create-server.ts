@@ -31,6 +31,7 @@ import { advertisedExtensions, checkExecutionModes, compileExtensions } from './
 import type { TransportPort } from '../protocol/transport-port.js';
 import { Connection, type ConnectionHandle } from './connection.js';
 import { ListViews } from './list-view.js';
+import { verifyFrozenJson } from '../protocol/plain-json.js';
 import { registerServer } from './server-internals.js';
 
 /** Options of createServer; the identity fields (name, version, title…) are what `serverInfo` carries. */
@@ -228,6 +229,11 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
       return () => void resourceListeners.delete(listener);
     },
   };
+  // The serverInfo stamp of stateless results is shared by all of them: checked as plain JSON once, here.
+  for (const revision of core.registry.supported) {
+    const policy = core.registry.exact(revision)?.policy;
+    if (policy?.era === 'stateless') verifyFrozenJson(policy.resultMeta(identity));
+  }
   const views = new ListViews(catalogue, (member) => [...access.filtersFor(member), ...core.chainFor(member).flatMap((link) => (link.filter ? [link.filter] : []))]);
   const announceLocally = (uri: string): void => {
     for (const connection of connections) connection.resourceUpdated(uri);

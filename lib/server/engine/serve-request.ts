@@ -13,7 +13,9 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, exchange: ExchangePort, session: SessionPort | undefined): Promise<WireObject> {
   const policy = era.adapter.policy;
   const handler = (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
-  const call: MethodCall = { request, era, exchange, server, ...(session ? { session } : {}) };
+  // Built without a spread, and with one shape whether or not there is a session: this runs on every request.
+  const call: { -readonly [K in keyof MethodCall]: MethodCall[K] } = { request, era, exchange, server };
+  if (session) call.session = session;
   const serve: MethodHandler = handler ?? (async () => {
     throw new ProtocolError(RpcErrorCode.MethodNotFound, policy.era === 'stateless' ? `Method not found: ${request.method} is not part of ${era.adapter.revision}` : `Method not found: ${request.method}`);
   });

@@ -72,6 +72,10 @@ export function readEnvelope(params: unknown, registry: AdapterRegistry): Envelo
   const level = ownProperty(meta, META.logLevel);
   if (level !== undefined && !isLogLevel(level)) return invalid(`Invalid params._meta["${META.logLevel}"] ${JSON.stringify(level)}; use one of ${LOG_LEVELS.join(', ')}`, requested);
   const info = ownProperty(meta, META.clientInfo);
-  const client: ClientDescription = { capabilities, ...(isJsonObject(info) && typeof ownProperty(info, 'name') === 'string' ? { info: info as ClientDescription['info'] } : {}) };
-  return { ok: true, requested, envelope: { adapter, client, ...(level !== undefined ? { logLevel: level } : {}) } };
+  // Built without spreads: this runs on every 2026-07-28 request.
+  const client: { capabilities: typeof capabilities; info?: ClientDescription['info'] } = { capabilities };
+  if (isJsonObject(info) && typeof ownProperty(info, 'name') === 'string') client.info = info as ClientDescription['info'];
+  const envelope: { adapter: RevisionAdapter; client: ClientDescription; logLevel?: LogLevel } = { adapter, client };
+  if (level !== undefined) envelope.logLevel = level;
+  return { ok: true, requested, envelope };
 }

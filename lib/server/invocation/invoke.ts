@@ -46,7 +46,9 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
     }
   }
   const { trace } = call;
-  const bound = trace ? await trace.span(`bind ${target.name}`, async () => target.member.bind(raw)) : await target.member.bind(raw);
+  // Most binders answer synchronously: awaited only when they return a promise (async class-validator rules).
+  const binding = trace ? trace.span(`bind ${target.name}`, async () => target.member.bind(raw)) : target.member.bind(raw);
+  const bound = binding instanceof Promise ? await binding : binding;
   if (!bound.ok) return { kind: 'invalid', issues: bound.issues };
   const { contextIndex } = target.member;
   const needsContext = contextIndex !== undefined || links.length > 0 || trace !== undefined;

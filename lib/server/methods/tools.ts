@@ -26,19 +26,23 @@ export const listTools = listMethod('tools', 'tools');
  * tools/call: the tool by name, through the invocation pipeline; a throw or a timeout is a tool error the model can
  * read. A tool with an execution mode (`@Tool({ task })`) is first offered to the extensions that run them.
  */
-export const callTool: MethodHandler = async (call) => {
+export const callTool: MethodHandler = (call) => {
   const name = ownProperty(call.request.params, 'name');
-  if (typeof name !== 'string') throw new ProtocolError(RpcErrorCode.InvalidParams, 'tools/call needs params.name, the tool to call');
+  if (typeof name !== 'string') return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, 'tools/call needs params.name, the tool to call'));
   const tool = call.server.catalogue.tool(name);
-  if (!tool) throw new ProtocolError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}`);
-  if (tool.execution !== undefined) {
-    for (const extension of call.server.extensions.executors) {
-      const taken = await extension.executeTool!(toolExecutionRequest(call, tool, runTool));
-      if (taken !== undefined) return taken;
-    }
+  if (!tool) return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}`));
+  // Not async: an ordinary tool's promise is the pipeline's own, without another one wrapped around it.
+  return tool.execution === undefined ? runTool(call, tool) : offered(call, tool);
+};
+
+/** A tool with an execution mode, offered to the extensions that run such tools before it runs as an ordinary call. */
+async function offered(call: MethodCall, tool: ToolDescriptor): Promise<WireObject> {
+  for (const extension of call.server.extensions.executors) {
+    const taken = await extension.executeTool!(toolExecutionRequest(call, tool, runTool));
+    if (taken !== undefined) return taken;
   }
   return runTool(call, tool);
-};
+}
 
 /** Runs one tool call through the pipeline and writes its outcome in the request's revision (the call's exchange decides where it reports). */
 export async function runTool(call: MethodCall, tool: ToolDescriptor): Promise<WireObject> {

@@ -23,8 +23,6 @@ export interface RefusedMessage {
 export type GateVerdict = ValidMessage | RefusedMessage;
 
 const RELATED_TASK = 'io.modelcontextprotocol/related-task';
-const REQUEST_KEYS = new Set(['jsonrpc', 'id', 'method', 'params']);
-const RESPONSE_KEYS = new Set(['jsonrpc', 'id', 'result', 'error']);
 const ERROR_KEYS = new Set(['code', 'message', 'data']);
 
 function isRecord(value: unknown): value is { readonly [key: string]: unknown } {
@@ -80,23 +78,61 @@ function responseProblem(m: { readonly [key: string]: unknown }): string | undef
  */
 export function inspectMessage(value: unknown): GateVerdict {
   if (!isRecord(value)) return refuse(undefined, `a JSON-RPC message is an object, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`);
-  const id = has(value, 'id') ? value.id : undefined;
-  if (!has(value, 'jsonrpc') || value.jsonrpc !== '2.0') return refuse(id, 'jsonrpc must be "2.0"');
-  if (has(value, 'method')) {
+  // One pass over the members says which the message has and the first one its kind does not define (a member
+  // whose value is undefined is absent, as it would be once serialised).
+  let hasId = false;
+  let hasMethod = false;
+  let hasParams = false;
+  let hasJsonrpc = false;
+  let hasResult = false;
+  let hasError = false;
+  let notInRequest: string | undefined;
+  let notInResponse: string | undefined;
+  for (const key of Object.keys(value)) {
+    if (value[key] === undefined) continue;
+    switch (key) {
+      case 'jsonrpc':
+        hasJsonrpc = true;
+        continue;
+      case 'id':
+        hasId = true;
+        continue;
+      case 'method':
+        hasMethod = true;
+        notInResponse ??= key;
+        continue;
+      case 'params':
+        hasParams = true;
+        notInResponse ??= key;
+        continue;
+      case 'result':
+        hasResult = true;
+        notInRequest ??= key;
+        continue;
+      case 'error':
+        hasError = true;
+        notInRequest ??= key;
+        continue;
+      default:
+        notInRequest ??= key;
+        notInResponse ??= key;
+    }
+  }
+  const id = hasId ? value.id : undefined;
+  if (!hasJsonrpc || value.jsonrpc !== '2.0') return refuse(id, 'jsonrpc must be "2.0"');
+  if (hasMethod) {
     if (typeof value.method !== 'string') return refuse(id, 'method must be a string');
-    const extra = unexpectedKey(value, REQUEST_KEYS);
-    if (extra !== undefined) return refuse(id, `unexpected member ${JSON.stringify(extra)} in a ${has(value, 'id') ? 'request' : 'notification'}`);
-    if (has(value, 'params')) {
+    if (notInRequest !== undefined) return refuse(id, `unexpected member ${JSON.stringify(notInRequest)} in a ${hasId ? 'request' : 'notification'}`);
+    if (hasParams) {
       const problem = paramsProblem(value.params);
       if (problem) return refuse(id, problem);
     }
-    if (!has(value, 'id')) return { kind: 'notification', message: value as unknown as JsonRpcMessage & { readonly method: string } };
+    if (!hasId) return { kind: 'notification', message: value as unknown as JsonRpcMessage & { readonly method: string } };
     if (!isRequestId(id)) return refuse(undefined, `id must be a string or an integer, got ${describe(id)}`);
     return { kind: 'request', message: value as unknown as JsonRpcMessage & { readonly id: RequestId; readonly method: string } };
   }
-  if (has(value, 'result') || has(value, 'error')) {
-    const extra = unexpectedKey(value, RESPONSE_KEYS);
-    const problem = extra !== undefined ? `unexpected member ${JSON.stringify(extra)} in a response` : !isRequestId(id) ? 'a response needs a string or integer id' : responseProblem(value);
+  if (hasResult || hasError) {
+    const problem = notInResponse !== undefined ? `unexpected member ${JSON.stringify(notInResponse)} in a response` : !isRequestId(id) ? 'a response needs a string or integer id' : responseProblem(value);
     if (problem) return refuse(id, problem, false);
     return { kind: 'response', message: value as unknown as JsonRpcMessage & { readonly id: RequestId } };
   }

@@ -6,40 +6,58 @@ const MAX_DEPTH = 512;
 // Values already checked and frozen (cached list entries): never walked twice.
 const verified = new WeakSet<object>();
 
-function walk(value: unknown, path: string, depth: number): string | undefined {
+/** What is wrong, and where: the keys from the offending value up to the root (built only once something failed). */
+interface Failure {
+  readonly what: string;
+  readonly path: (string | number)[];
+}
+
+/** What is wrong with a value that is not an object or an array, or undefined when it is plain (or absent). */
+function leafProblem(value: unknown): string | undefined {
+  if (value === null) return undefined;
   switch (typeof value) {
     case 'string':
     case 'boolean':
+    case 'undefined':
       return undefined;
     case 'number':
-      return Number.isFinite(value) ? undefined : `${path} is a number JSON cannot carry (${value})`;
-    case 'object':
-      break;
+      return Number.isFinite(value) ? undefined : `is a number JSON cannot carry (${value})`;
     default:
-      return `${path} is a ${typeof value}`;
+      return `is a ${typeof value}`;
   }
-  if (value === null || verified.has(value)) return undefined;
-  if (depth >= MAX_DEPTH) return `${path} is nested deeper than ${MAX_DEPTH} levels`;
+}
+
+// No path is built while walking: results are checked on every call, and nearly all of them are fine. Leaves are
+// checked in their container's loop, so only objects and arrays cost a call.
+function walk(value: object, depth: number): Failure | undefined {
+  if (verified.has(value)) return undefined;
+  if (depth >= MAX_DEPTH) return { what: `is nested deeper than ${MAX_DEPTH} levels`, path: [] };
   if (Array.isArray(value)) {
-    if (Object.getPrototypeOf(value) !== Array.prototype) return `${path} is an array of a subclass`;
+    if (Object.getPrototypeOf(value) !== Array.prototype) return { what: 'is an array of a subclass', path: [] };
     for (let i = 0; i < value.length; i++) {
-      const problem = walk(value[i], `${path}[${i}]`, depth + 1);
-      if (problem) return problem;
+      const child: unknown = value[i];
+      // An array has no absent members: undefined there is refused, as before any other leaf is looked at.
+      const failure = child !== null && typeof child === 'object' ? walk(child, depth + 1) : failureOf(child === undefined ? 'is a undefined' : leafProblem(child));
+      if (failure) return failure.path.push(i), failure;
     }
     return undefined;
   }
   const prototype = Object.getPrototypeOf(value) as object | null;
   if (prototype !== Object.prototype && prototype !== null) {
     const name = (value as { constructor?: { name?: unknown } }).constructor?.name;
-    return `${path} is an instance of ${typeof name === 'string' && name !== '' ? name : 'a class'}, not plain JSON data`;
+    return { what: `is an instance of ${typeof name === 'string' && name !== '' ? name : 'a class'}, not plain JSON data`, path: [] };
   }
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const child = (value as Record<string, unknown>)[key];
-    if (child === undefined) continue;
-    const problem = walk(child, `${path}.${key}`, depth + 1);
-    if (problem) return problem;
+    const failure = child !== null && typeof child === 'object' ? walk(child, depth + 1) : failureOf(leafProblem(child));
+    if (failure) return failure.path.push(key), failure;
   }
   return undefined;
+}
+
+function failureOf(what: string | undefined): Failure | undefined {
+  return what === undefined ? undefined : { what, path: [] };
 }
 
 /**
@@ -47,7 +65,14 @@ function walk(value: unknown, path: string, depth: number): string | undefined {
  * or undefined when it is. The encoding boundary refuses such results, so no internal object reaches the wire.
  */
 export function plainJsonProblem(value: unknown): string | undefined {
-  return walk(value, 'result', 0);
+  const failure = value !== null && typeof value === 'object' ? walk(value, 0) : failureOf(value === undefined ? 'is a undefined' : leafProblem(value));
+  if (!failure) return undefined;
+  let path = 'result';
+  for (let i = failure.path.length - 1; i >= 0; i--) {
+    const step = failure.path[i]!;
+    path += typeof step === 'number' ? `[${step}]` : `.${step}`;
+  }
+  return `${path} ${failure.what}`;
 }
 
 /** Checks a value that will not change (it is frozen) once, so later results that share it skip the walk. */
