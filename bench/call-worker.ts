@@ -3,13 +3,14 @@
 import { connectInMemory, createServer, inputSchemaFor, silentDiagnostics } from '../lib/index.js';
 import { BenchTools, CASES } from './cases.js';
 import { floorCall } from './floor.js';
+import { LoopbackPort } from './loopback-port.js';
 import { linkedPair, memoryClient, type CallText } from './memory-client.js';
 import { measure } from './measure.js';
 import { SESSION, STATELESS, callText, initializeText, type Era } from './requests.js';
 import { sdkBenchServer } from './sdk-tools.js';
 
-/** Who is timed: the floor, mcp-decorators, or the raw SDK. */
-export type Contender = 'floor' | 'ours' | 'sdk';
+/** Who is timed: the floor, mcp-decorators (over the SDK's in-memory pair, or over a JSON-text port), or the raw SDK. */
+export type Contender = 'floor' | 'ours' | 'port' | 'sdk';
 
 const [who, era, index, warmup, rounds, iterations] = process.argv.slice(2) as [Contender, Era, string, string, string, string];
 const c = CASES[Number(index)]!;
@@ -26,6 +27,16 @@ async function contender(): Promise<(text: string) => unknown> {
   if (who === 'floor') {
     const tool = createServer({ name: 'schemas', version: '1', classes: [BenchTools], diagnostics: silentDiagnostics }).model.tools.find((t) => t.name === c.tool)!;
     return floorCall(inputSchemaFor(tool), (args) => String(args.text ?? args.name), era === STATELESS);
+  }
+  if (who === 'port') {
+    const port = new LoopbackPort();
+    await createServer({ name: 'bench', version: '1.0.0', classes: [BenchTools], diagnostics: silentDiagnostics }).connect(port);
+    await port.call(0, initializeText(0));
+    port.onmessage!({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    const call = (text: string): Promise<string> => port.call(2, text);
+    const answer = JSON.parse(await port.call(1, callText(era, c, 1))) as { result?: { isError?: boolean } };
+    if (!answer.result || answer.result.isError) throw new Error(`the port did not serve ${c.tool}: ${JSON.stringify(answer)}`);
+    return call;
   }
   if (who === 'ours') return opened(await memoryClient(await connectInMemory(createServer({ name: 'bench', version: '1.0.0', classes: [BenchTools], diagnostics: silentDiagnostics }))));
   const [client, serverEnd] = linkedPair();

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Contender } from '../call-worker.js';
+import { timed } from '../timed.js';
 import { CASES } from '../cases.js';
 import type { MeasureOptions } from '../measure.js';
 import { SESSION, STATELESS, type Era } from '../requests.js';
@@ -14,15 +11,6 @@ export interface CallRow {
   readonly oursUs: number;
   readonly sdkUs: number;
   readonly sdkAgainUs: number;
-}
-
-const worker = join(dirname(fileURLToPath(import.meta.url)), '../call-worker.js');
-
-/** µs per call of one contender, timed in a fresh process (see call-worker.ts). */
-function timed(who: Contender, era: Era, index: number, options: MeasureOptions): number {
-  const args = [worker, who, era, String(index), String(options.warmup), String(options.rounds), String(options.iterations)];
-  const out = execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  return (JSON.parse(out) as { medianUs: number }).medianUs;
 }
 
 /**
