@@ -11,7 +11,8 @@ import { sessionlessPost } from './sessionless-post.js';
 import { httpError } from './http-errors.js';
 import { toResponse, type HttpAnswer } from './http-answer.js';
 import { webView, type RequestView } from './request-view.js';
-import { BodyTooLargeError, readWebBody, type BodyReader, type ParsedBody } from './http-body.js';
+import { readWebBody, type BodyReader } from './http-body.js';
+import { accepts, readPostedBody } from './posted-body.js';
 import { postedMessageProblem } from './posted-messages.js';
 import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
 import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
@@ -66,8 +67,6 @@ export interface HttpEntry {
   close(): Promise<void>;
 }
 
-const JSON_TYPE = /^application\/json\s*(;|$)/i;
-
 function isInitialize(body: unknown): boolean {
   return body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'method') && (body as { method?: unknown }).method === 'initialize';
 }
@@ -113,11 +112,6 @@ function webOf(request: RequestView): Request {
   if (request.principal) notePrincipal(web, request.principal);
   noteRemoteAddress(web, request.remoteAddress);
   return web;
-}
-
-function accepts(request: RequestView, ...types: string[]): boolean {
-  const accept = (request.header('accept') ?? '').toLowerCase();
-  return types.every((t) => accept.includes(t) || accept.includes('*/*'));
 }
 
 /**
@@ -213,31 +207,9 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (method === 'GET' && !accepts(request, 'text/event-stream')) return httpError(406, RpcErrorCode.HttpError, 'Not Acceptable: a GET must accept text/event-stream');
     let body: unknown;
     if (method === 'POST') {
-      if (!JSON_TYPE.test(request.header('content-type') ?? '')) return httpError(415, RpcErrorCode.HttpError, 'Unsupported Media Type: send Content-Type: application/json');
-      const encoding = request.header('content-encoding');
-      if (encoding !== null && encoding.trim().toLowerCase() !== 'identity') {
-        return httpError(415, RpcErrorCode.HttpError, `Unsupported Media Type: Content-Encoding ${JSON.stringify(encoding)} is not accepted; send the body uncompressed`);
-      }
-      if (!accepts(request, 'application/json', 'text/event-stream')) return httpError(406, RpcErrorCode.HttpError, 'Not Acceptable: accept both application/json and text/event-stream');
-      let read: string | ParsedBody;
-      try {
-        read = await readBody(limit);
-      } catch (error) {
-        // The rest of the body is never read: the connection closes after the answer.
-        if (error instanceof BodyTooLargeError) return httpError(413, RpcErrorCode.HttpError, `Payload Too Large: the limit is ${limit} bytes`, { connection: 'close' });
-        throw error;
-      }
-      if (typeof read === 'string') {
-        try {
-          // A leading byte-order mark is tolerated, as RFC 8259 allows (stdio does the same).
-          body = JSON.parse(read.charCodeAt(0) === 0xfeff ? read.slice(1) : read);
-        } catch {
-          return httpError(400, RpcErrorCode.ParseError, 'Parse error: the body is not JSON');
-        }
-      } else {
-        // A JSON middleware parsed it already (req.body); it goes through the same gate as a body read here.
-        body = read.parsed;
-      }
+      const posted = await readPostedBody(request, readBody, limit);
+      if ('refused' in posted) return posted.refused;
+      body = posted.body;
     }
     // Declared access is decided before the request is processed: 403 with the scopes it needs.
     if (gate && principal && method === 'POST') {
