@@ -153,7 +153,7 @@ export { InMemoryEventStore } from './server/transports/http/in-memory-event-sto
 export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from './server/contracts/extension.js';
 export type { NotificationBus } from './server/contracts/notification-bus.js';
 export type { OwnerKey, OwnerSource } from './server/contracts/owner.js';
-/** The default task owner: the session, or the client on 2026-07-28. @example createServer({ …, owner: (s) => myPrincipal(s.headers) ?? defaultOwner(s) }) */
+/** The default task owner: the verified principal, else the session, or the client on 2026-07-28. @example createServer({ …, owner: (s) => s.principal?.subject ?? defaultOwner(s) }) */
 export { defaultOwner } from './server/contracts/owner.js';
 /** A JSON-RPC error an extension's method answers with. @example throw new ProtocolError(RpcErrorCode.InvalidParams, 'Unknown widget w1; list them with widgets/list') */
 export { ProtocolError } from './server/protocol/protocol-error.js';

@@ -17,6 +17,7 @@ export function extensionRequestOf(call: MethodCall): ExtensionRequest {
     ...(session ? { sessionId: session.id } : {}),
     client: era.client,
     ...(exchange.headers ? { headers: exchange.headers } : {}),
+    ...(exchange.principal ? { principal: exchange.principal } : {}),
   });
   return {
     id: request.id,

@@ -7,4 +7,12 @@ describe('server/contracts/owner', () => {
     expect(defaultOwner({ era: 'stateless', client: { capabilities: {}, info: { name: 'x', version: '1' } } })).to.equal('client:x@1');
     expect(defaultOwner({ era: 'stateless', client: { capabilities: {} } })).to.equal('client:anonymous');
   });
+
+  it('binds to the verified principal whenever there is one, on either era', () => {
+    const principal = { subject: 'ada', issuer: 'https://as.test', clientId: 'notes-app', scopes: [], claims: {} };
+    const key = 'principal:https://as.test\u0000ada\u0000notes-app';
+    expect(defaultOwner({ era: 'stateless', client: { capabilities: {}, info: { name: 'x', version: '1' } }, principal })).to.equal(key);
+    expect(defaultOwner({ era: 'session', sessionId: 'abc', client: { capabilities: {} }, principal })).to.equal(key);
+    expect(defaultOwner({ era: 'stateless', client: { capabilities: {} }, principal: { ...principal, subject: 'bob' } })).to.not.equal(key);
+  });
 });
