@@ -179,6 +179,9 @@ export { RedisEventStore } from './stores/redis/redis-event-store.js';
 export type { RedisEventStoreOptions } from './stores/redis/redis-event-store.js';
 /** List changes and resource updates between replicas on Redis pub/sub. @example createServer({ …, bus: new RedisNotificationBus({ url }) }) — scale/replica.ts */
 export { RedisNotificationBus } from './stores/redis/redis-notification-bus.js';
+/** Rate limit counters in Redis, one budget across replicas. @example createServer({ …, rateLimitStore: redisRateLimiterStore({ url }).store }) — scale/replica.ts */
+export { redisRateLimiterStore } from './stores/redis/redis-rate-limiter-store.js';
+export type { RedisRateLimiterStore } from './stores/redis/redis-rate-limiter-store.js';
 export type { RedisClient, RedisConnectionOptions } from './stores/redis/redis-client.js';
 export type { EventStore, SessionBoundEventStore } from './server/transports/http/event-store.js';
 /** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */

@@ -1,8 +1,8 @@
 // One replica of the scale-out deployment: the everything sample with its tasks, SSE events and list changes on
-// Redis, a shared stateSecret, and session ids prefixed with the replica's name (what nginx routes on).
+// Redis, rate limit counters in Redis, a shared stateSecret, and session ids prefixed with the replica's name (what nginx routes on).
 // Env: REPLICA (name), PORT, REDIS_URL, STATE_SECRET. Prints "MCP endpoint: <url>" once it listens.
-import { Tool } from 'mcp-decorators';
-import { RedisEventStore, RedisNotificationBus, RedisTaskStore, serveHttp, silentDiagnostics, skills, tasks } from 'mcp-decorators';
+import { RateLimit, Tool } from 'mcp-decorators';
+import { redisRateLimiterStore, RedisEventStore, RedisNotificationBus, RedisTaskStore, serveHttp, silentDiagnostics, skills, tasks } from 'mcp-decorators';
 import { createEverythingServer, SKILL_FOLDER } from '../samples/everything/server.js';
 
 const name = process.env.REPLICA ?? 'replica';
@@ -14,12 +14,20 @@ class ReplicaTools {
   replicaId(): string {
     return name;
   }
+
+  // One budget for the whole deployment: five calls a minute, wherever they land.
+  @RateLimit({ points: 5, duration: 60, key: () => 'deployment' })
+  @Tool({ name: 'limited_replica_id', description: 'Names the replica that served this call; five calls a minute across all replicas.' })
+  limitedReplicaId(): string {
+    return name;
+  }
 }
 
 const server = createEverythingServer({
   diagnostics: silentDiagnostics,
   bus: new RedisNotificationBus(redis),
   stateSecret: process.env.STATE_SECRET,
+  rateLimitStore: redisRateLimiterStore(redis).store,
   extensions: [tasks({ store: new RedisTaskStore(redis), leaseMs: 3000 }), skills({ folders: [SKILL_FOLDER] })],
 });
 server.add(ReplicaTools);

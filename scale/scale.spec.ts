@@ -42,6 +42,19 @@ describe('scale-out: 3 replicas behind nginx on Redis', function () {
     for (const count of served.values()) expect(count).to.be.greaterThan(100);
   });
 
+  it('counts a rate limit across the replicas (the counters are in Redis): the sixth call of five a minute is refused, wherever it lands', async () => {
+    const { url } = await deployment();
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await call2026(url, 'tools/call', { name: 'limited_replica_id', arguments: {} }));
+    const served = answers.slice(0, 5);
+    for (const answer of served) expect(answer.result.isError, JSON.stringify(answer)).to.not.equal(true);
+    // nginx spreads the five over more than one replica, so no single replica's memory could have counted them.
+    expect(new Set(served.map(textOf)).size).to.be.greaterThan(1);
+    const refused = answers[5]!;
+    expect(refused.result.isError).to.equal(true);
+    expect(textOf(refused)).to.match(/^Rate limit reached: Tool limited_replica_id allows 5 calls per 60 s\. Retry in \d+(\.\d)? s\.$/);
+  });
+
   it('reads on one replica a task created on another (the task store is Redis)', async () => {
     const { replicas } = await deployment();
     const [a, b, c] = replicas;

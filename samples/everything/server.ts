@@ -8,7 +8,7 @@ import { EverythingTasks } from './everything-tasks.js';
 import { EverythingTools } from './everything-tools.js';
 
 /** What a caller may change about the everything server; the catalogue is fixed (but for the trigger tools' toggles). */
-export type EverythingServerOptions = Pick<ServerOptions, 'diagnostics' | 'bus' | 'stateSecret'> & { readonly extensions?: ServerOptions['extensions'] };
+export type EverythingServerOptions = Pick<ServerOptions, 'diagnostics' | 'bus' | 'stateSecret' | 'rateLimitStore'> & { readonly extensions?: ServerOptions['extensions'] };
 
 /** The sample skill (SEP-2640): a folder with a SKILL.md, read from the sources (the build does not copy it). */
 export const SKILL_FOLDER = fileURLToPath(new URL('../../../samples/everything/skills/task-fixtures', import.meta.url));

@@ -27,7 +27,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   // Extensions (tasks, skills) sit on the server like a user's own would: the public decorators and the server's contracts.
   extensions: ['vocabulary', 'metadata', 'decorators', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'errors'],
   // Stores persist what extensions and transports keep (tasks, SSE events) in SQLite or Redis.
-  stores: ['vocabulary', 'model', 'revisions', 'server', 'extensions', 'errors'],
+  stores: ['vocabulary', 'model', 'revisions', 'limits', 'server', 'extensions', 'errors'],
   manifest: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
   cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'extensions', 'stores', 'manifest', 'errors'],
   testing: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
