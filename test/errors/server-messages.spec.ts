@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { AccessDeniedError, ClientRequestError, EncodingError, InvalidServerOptionError, McpDecoratorsError, RequestAbortedError, ResourceNotFoundError, UnknownRevisionError } from '../../lib/index.js';
-import { BodyTooLargeError } from '../../lib/server/transports/http/http-body.js';
+import { BodyAlreadyReadError, BodyTooLargeError } from '../../lib/server/transports/http/http-body.js';
+import { UnreadableRequestError } from '../../lib/server/transports/http/node-bridge.js';
 import { ProtocolError } from '../../lib/server/protocol/protocol-error.js';
 
 // The exact text and code of every error the engine and its entries raise (scan errors are in messages.spec.ts).
@@ -14,6 +15,8 @@ describe('errors/server-messages', () => {
     [new ClientRequestError('sampling/createMessage', 'the client did not answer sampling/createMessage within 50 ms'), 'MCPD_CLIENT_REQUEST', 'the client did not answer sampling/createMessage within 50 ms'],
     [new EncodingError('an encoded list entry', 'result.x is a function'), 'MCPD_ENCODING', 'an encoded list entry is not plain JSON: result.x is a function. A revision adapter must encode only JSON data (objects, arrays, strings, finite numbers, booleans, null).'],
     [new BodyTooLargeError(1024), 'MCPD_BODY_TOO_LARGE', 'the request body is over the limit of 1024 bytes; send less, or raise maxBodyBytes'],
+    [new BodyAlreadyReadError(), 'MCPD_BODY_ALREADY_READ', 'the request body was already read by another handler (a body parser?) and req.body is not set: mount the MCP handler before that middleware, or use one that leaves what it parsed in req.body (express.json() does)'],
+    [new UnreadableRequestError('the request path "a b" is not a valid path'), 'MCPD_UNREADABLE_REQUEST', 'the request path "a b" is not a valid path'],
     [new ProtocolError(-32602, 'Unknown tool: x'), 'MCPD_PROTOCOL', 'Unknown tool: x'],
   ];
   for (const [error, code, message] of cases) {

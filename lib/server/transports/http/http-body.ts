@@ -21,7 +21,9 @@ export interface ParsedBody {
 export type BodyReader = (limit: number) => Promise<string | ParsedBody>;
 
 /** Thrown when the body stream was consumed by someone else and nothing says what it held. */
-export class BodyAlreadyReadError extends Error {
+export class BodyAlreadyReadError extends McpDecoratorsError {
+  readonly code = 'MCPD_BODY_ALREADY_READ';
+
   constructor() {
     super('the request body was already read by another handler (a body parser?) and req.body is not set: mount the MCP handler before that middleware, or use one that leaves what it parsed in req.body (express.json() does)');
   }

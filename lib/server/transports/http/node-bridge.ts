@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { isPlain, type HttpAnswer } from './http-answer.js';
+import { McpDecoratorsError } from '../../../errors/mcp-decorators-error.js';
 
 /** Methods a web `Request` cannot represent; node would otherwise throw while building one. */
 const UNREPRESENTABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -24,7 +25,13 @@ export function unrepresentable(req: IncomingMessage): { readonly status: number
 export type MountedRequest = IncomingMessage & { readonly originalUrl?: string };
 
 /** Thrown when a node request cannot be read as a web `Request`; the message names the part and why. */
-export class UnreadableRequestError extends Error {}
+export class UnreadableRequestError extends McpDecoratorsError {
+  readonly code = 'MCPD_UNREADABLE_REQUEST';
+
+  constructor(message: string) {
+    super(message);
+  }
+}
 
 /**
  * The URL of a node request, from its `Host` header and its path (the full path when a framework mounted the
