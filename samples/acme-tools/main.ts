@@ -13,7 +13,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 // ':memory:' is SQLite's name for a database in memory, not a file to resolve.
 const database = defaultDatabasePath() === ':memory:' ? ':memory:' : resolve(defaultDatabasePath());
-const http = await serveHttp(createAcmeServer({ database }), { port }).catch((error: unknown) => {
+const server = createAcmeServer({ database });
+const http = await serveHttp(server, { port }).catch((error: unknown) => {
   // A taken port (PortUnavailableError) says which one and how to choose another; no stack for that.
   if (!(error instanceof McpDecoratorsError)) throw error;
   console.error(`acme-tools: ${error.message}`);
@@ -23,7 +24,7 @@ const stdioEntry = join(dirname(fileURLToPath(import.meta.url)), 'stdio.js');
 const desktop = { mcpServers: { 'acme-tools': { command: process.execPath, args: [stdioEntry], env: { ACME_DB: database } } } };
 
 console.log(`acme-tools is serving MCP (Streamable HTTP) at ${http.url}
-Tools: calculate, search_customers, add_contact. Customers live in ${database}.
+Tools: ${server.model.tools.map((t) => t.name).join(', ')}. Customers live in ${database}.
 
 Connect a client:
   MCP Inspector:  npx @modelcontextprotocol/inspector  → transport "Streamable HTTP", URL ${http.url}

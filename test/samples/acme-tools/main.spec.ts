@@ -27,4 +27,17 @@ describe('samples/acme-tools/main (npm start)', function () {
     expect(stderr).to.not.include('    at ');
     expect(stdout).to.equal('');
   });
+
+  it('names every tool the server has in its banner, and stops on SIGTERM', async () => {
+    const child = spawn(process.execPath, [join(root, 'dist/samples/acme-tools/main.js'), '--port', '0'], { env: { ...process.env, ACME_DB: ':memory:' } });
+    let stdout = '';
+    await new Promise<void>((done) => child.stdout.on('data', (chunk: Buffer) => ((stdout += chunk.toString('utf8')).includes('Press Ctrl+C') ? done() : undefined)));
+    const exited = new Promise<number | null>((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    expect(await exited).to.equal(0);
+    const tools = (await import(join(root, 'dist/samples/acme-tools/server.js')) as { createAcmeServer: (o: { database: string }) => { model: { tools: { name: string }[] } } }).createAcmeServer({ database: ':memory:' }).model.tools.map((t) => t.name);
+    expect(tools).to.include.members(['calculate', 'search_customers', 'add_contact', 'export_contacts']);
+    expect(stdout).to.match(/^acme-tools is serving MCP \(Streamable HTTP\) at http:\/\/127\.0\.0\.1:\d+\/mcp\n/);
+    expect(stdout).to.include(`Tools: ${tools.join(', ')}. Customers live in :memory:.`);
+  });
 });
