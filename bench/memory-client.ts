@@ -3,22 +3,26 @@ import { InMemoryTransport } from '@modelcontextprotocol/server';
 /** What the in-memory client sends: request text, answered with the response text (both ends pay JSON once, as stdio does). */
 export type CallText = (text: string) => Promise<string>;
 
-/** A client end over the SDK's in-memory pair that sends parsed request text and resolves with the serialised answer. */
+/**
+ * A client end over the SDK's in-memory pair that sends parsed request text and resolves with the serialised answer.
+ * One call at a time (the benchmark awaits each): a single pending slot instead of a map keeps the client's own
+ * work, which both servers pay alike, as small as it can be.
+ */
 export async function memoryClient(end: InMemoryTransport): Promise<CallText> {
-  const waiting = new Map<unknown, (text: string) => void>();
+  let pending: { readonly id: unknown; readonly resolve: (text: string) => void } | undefined;
   end.onmessage = (message) => {
-    const id = (message as { id?: unknown }).id;
-    const resolve = waiting.get(id);
-    if (resolve && !('method' in message)) {
-      waiting.delete(id);
+    if (pending && (message as { id?: unknown }).id === pending.id && !('method' in message)) {
+      const { resolve } = pending;
+      pending = undefined;
       resolve(JSON.stringify(message));
     }
   };
   await end.start();
   return (text) =>
-    new Promise<string>((resolve) => {
+    new Promise<string>((resolve, reject) => {
+      if (pending) return reject(new Error('memoryClient serves one call at a time; await the previous one'));
       const message = JSON.parse(text) as { id: unknown };
-      waiting.set(message.id, resolve);
+      pending = { id: message.id, resolve };
       void end.send(message as never);
     });
 }
