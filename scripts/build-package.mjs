@@ -4,19 +4,28 @@
 // plus the chunks they share. A process that starts a server loads a handful of files instead of ~170, which is
 // most of a cold start. Dependencies stay imports of their packages.
 //
-//   node scripts/build-package.mjs              writes dist/lib (what `npm pack` takes; run by prepack)
-//   node scripts/build-package.mjs --out DIR    writes DIR/lib instead (tests and the benchmark stage a package)
+//   node scripts/build-package.mjs                writes dist/lib (what `npm pack` takes; run by prepack)
+//   node scripts/build-package.mjs --stage DIR    writes a whole package folder there instead: DIR/dist/lib beside
+//                                                 package.json, README, LICENSE and CHANGELOG (tests and the benchmark)
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
-const out = resolve(values.out ?? join(root, 'dist'));
+const { values } = parseArgs({ options: { stage: { type: 'string' } } });
+const out = values.stage === undefined ? join(root, 'dist') : join(resolve(values.stage), 'dist');
+
+/** The files npm packs besides dist/ (package.json's `files`, and what npm always takes). */
+const PACKAGE_FILES = ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md'];
+
+if (values.stage !== undefined) {
+  mkdirSync(resolve(values.stage), { recursive: true });
+  for (const file of PACKAGE_FILES) cpSync(join(root, file), join(resolve(values.stage), file));
+}
 
 /** The public entry points, as paths below lib/ without the extension; package.json's exports and bin name them. */
 const ENTRY_POINTS = ['index', 'testing/index', 'cli/main'];

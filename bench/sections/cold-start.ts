@@ -1,5 +1,4 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SESSION, STATELESS, initializeText, requestText, type Era } from '../requests.js';
@@ -53,9 +52,7 @@ function once(script: string | undefined, era: Era, count: number, entry?: strin
 function stagePackage(): string {
   const root = join(here, '../../..');
   const folder = join(root, 'dist/bench-package');
-  mkdirSync(folder, { recursive: true });
-  copyFileSync(join(root, 'package.json'), join(folder, 'package.json'));
-  execFileSync(process.execPath, [join(root, 'scripts/build-package.mjs'), '--out', join(folder, 'dist')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'scripts/build-package.mjs'), '--stage', folder], { stdio: 'inherit' });
   return pathToFileURL(join(folder, 'dist/lib/index.js')).href;
 }
 

@@ -1,18 +1,9 @@
 import { expect } from 'chai';
-import { InvalidTokenError, introspectionVerifier } from '../../lib/index.js';
+import { introspectionVerifier } from '../../lib/index.js';
+import { refusal } from '../support/token-refusal.js';
 import { startAuthorizationServer, CLIENTS, type AuthorizationServer } from '../support/authorization-server.js';
 
 const RESOURCE = 'http://notes.test/mcp';
-
-async function refusal(work: Promise<unknown>): Promise<InvalidTokenError> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof InvalidTokenError) return error;
-    throw error;
-  }
-  throw new Error('the token was accepted');
-}
 
 describe('auth/introspection-verifier (against oidc-provider)', () => {
   let as: AuthorizationServer;
