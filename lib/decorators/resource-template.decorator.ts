@@ -9,7 +9,8 @@ export type { ResourceTemplateOptions } from '../metadata/member-options.js';
 
 /**
  * Exposes an instance method as a family of resources described by an RFC 6570 URI template; every
- * `{variable}` binds to the `@Param` of the same name.
+ * `{variable}` binds to the `@Param` of the same name. For a URI that fits the template but names nothing, throw
+ * `ResourceNotFoundError(uri)`: the client gets the revision's "resource not found" (-32002, or -32602 on 2026-07-28).
  * @example `@ResourceTemplate('notes://{folder}/{id}') note(@Param('folder') folder: string, @Param('id') id: string) { … }`
  */
 export function ResourceTemplate(uriTemplate: string, options: ResourceTemplateOptions = {}): MethodDecorator {

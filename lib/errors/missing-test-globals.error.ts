@@ -1,13 +1,14 @@
 import { McpDecoratorsError } from './mcp-decorators-error.js';
 
 /**
- * Raised by forEachRevision outside a runner that defines `describe` and `it` globals (mocha, or a runner with the same globals).
- * @example forEachRevision('acme', { server }, body); // MCPD_TEST_GLOBALS when run by plain node
+ * Raised by forEachRevision when it finds no runner: no `describe`/`it` globals (mocha), not run by `node --test`, and
+ * none passed as `options.runner`.
+ * @example forEachRevision('acme', { server }, body); // MCPD_TEST_GLOBALS when run by plain node without options.runner
  */
 export class MissingTestGlobalsError extends McpDecoratorsError {
   readonly code = 'MCPD_TEST_GLOBALS';
 
   constructor(helper: string) {
-    super(`${helper} needs describe() and it() globals: run it inside mocha (or a runner with the same globals), or call connectClient directly for each revision.`, { target: 'mcp-decorators/testing', member: helper });
+    super(`${helper} found no test runner: no describe() and it() globals, and not run by node --test. Run it with mocha or node --test, or pass the runner's functions: ${helper}(title, { server, runner: { describe, it } }, body) (e.g. import { describe, it } from 'node:test'); connectClient gives one session without a runner.`, { target: 'mcp-decorators/testing', member: helper });
   }
 }

@@ -21,3 +21,12 @@ export interface RevisionAdapter {
 export function describeIssues(issues: readonly ValidationIssue[]): string {
   return issues.map((i) => `${i.path}: ${i.message}`).join('; ');
 }
+
+/**
+ * The opening of the message invalid tool arguments get on every revision (a -32602 error's message before
+ * 2025-11-25, an `isError` result's text from it on), so tests can tell them from other failures.
+ * @example invalidArgumentsPrefix('search') // 'Invalid arguments for tool search: '
+ */
+export function invalidArgumentsPrefix(toolName: string): string {
+  return `Invalid arguments for tool ${toolName}: `;
+}

@@ -1,6 +1,6 @@
 import { RpcErrorCode } from '../vocabulary/rpc-error-codes.js';
 import type { ClientRequestKinds, SessionPolicy } from './era-policy.js';
-import { describeIssues } from './revision-adapter.js';
+import { describeIssues, invalidArgumentsPrefix } from './revision-adapter.js';
 import type { WireObject } from './wire-types.js';
 
 /** How one initialize-era revision behaves beyond its wire. */
@@ -28,7 +28,7 @@ export function sessionPolicy(flags: SessionPolicyFlags): SessionPolicy {
     batches: flags.batches,
     coreTasks: flags.coreTasks === true,
     invalidArguments(toolName, issues) {
-      const text = `Invalid arguments for tool ${toolName}: ${describeIssues(issues)}`;
+      const text = `${invalidArgumentsPrefix(toolName)}${describeIssues(issues)}`;
       if (flags.invalidArgumentsAsToolError) return { result: { content: [{ type: 'text', text }], isError: true } };
       return { error: { code: RpcErrorCode.InvalidParams, message: text, data: { issues: issues.map((i) => ({ path: i.path, message: i.message })) } } };
     },

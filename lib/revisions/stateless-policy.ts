@@ -1,7 +1,7 @@
 import type { JsonValue } from '../vocabulary/json-value.js';
 import { RpcErrorCode } from '../vocabulary/rpc-error-codes.js';
 import type { StatelessPolicy } from './era-policy.js';
-import { describeIssues } from './revision-adapter.js';
+import { describeIssues, invalidArgumentsPrefix } from './revision-adapter.js';
 import type { ServerIdentity, WireObject } from './wire-types.js';
 
 // A Map: the method name came off the wire.
@@ -41,7 +41,7 @@ export const statelessPolicy: StatelessPolicy = {
   batches: false,
 
   invalidArguments(toolName, issues) {
-    return { result: { content: [{ type: 'text', text: `Invalid arguments for tool ${toolName}: ${describeIssues(issues)}` }], isError: true } };
+    return { result: { content: [{ type: 'text', text: `${invalidArgumentsPrefix(toolName)}${describeIssues(issues)}` }], isError: true } };
   },
 
   stampResult(method, result, context): WireObject {

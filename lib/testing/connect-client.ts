@@ -7,6 +7,7 @@ import { serveHttp } from '../server/transports/http/serve-http.js';
 import { eraOfVersion } from '../revisions/revision.js';
 import { InvalidConnectOptionError } from '../errors/invalid-connect-option.error.js';
 import { importClientModule, type ClientLine } from './client-sdk.js';
+import { toolCallOutcome, type Json, type ToolCallOutcome } from './tool-call-outcome.js';
 
 // The SDKs are imported only as types here (erased from the JS): each is loaded when a test asks for its client.
 export type { ClientLine } from './client-sdk.js';
@@ -33,8 +34,7 @@ export interface ConnectClientOptions {
   readonly capabilities?: Readonly<Record<string, object>>;
 }
 
-/** A JSON-RPC result as the official client hands it back. */
-export type Json = { [key: string]: unknown };
+export type { Json, ToolCallOutcome } from './tool-call-outcome.js';
 
 /** One official client connected at one revision, with the calls tests need and the client itself. */
 export interface RevisionSession {
@@ -50,6 +50,11 @@ export interface RevisionSession {
   readonly raw: object;
   listTools(): Promise<Json>;
   callTool(name: string, args?: Json): Promise<Json>;
+  /**
+   * Calls a tool and answers how it ended in one shape on every revision: invalid arguments (a -32602 error on
+   * 2024-11-05 … 2025-06-18, an `isError` result later) are `{ ok: false, kind: 'invalid-arguments', message }` on all.
+   */
+  callToolOutcome(name: string, args?: Json): Promise<ToolCallOutcome>;
   listResources(): Promise<Json>;
   listResourceTemplates(): Promise<Json>;
   readResource(uri: string): Promise<Json>;
@@ -139,6 +144,7 @@ export async function connectClient(options: ConnectClientOptions): Promise<Revi
     raw,
     listTools: () => call.listTools(),
     callTool: (name, args = {}) => call.callTool({ name, arguments: args }),
+    callToolOutcome: (name, args = {}) => toolCallOutcome(name, () => call.callTool({ name, arguments: args })),
     listResources: () => call.listResources(),
     listResourceTemplates: () => call.listResourceTemplates(),
     readResource: (uri) => call.readResource({ uri }),

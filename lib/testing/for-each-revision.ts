@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { BUILT_IN_REVISIONS, eraOfVersion } from '../revisions/revision.js';
 import { MissingTestGlobalsError } from '../errors/missing-test-globals.error.js';
 import { connectClient, type ClientTransportKind, type ConnectClientOptions, type RevisionSession } from './connect-client.js';
@@ -17,20 +18,48 @@ export interface ForEachRevisionOptions extends Omit<ConnectClientOptions, 'revi
   readonly transports?: readonly ClientTransportKind[];
   /** Per-test timeout in ms for stdio connections (process start-up included); default 20 s. */
   readonly timeoutMs?: number;
+  /**
+   * The runner's `describe` and `it`; default the `describe`/`it` globals (mocha), else `node:test`'s when run by
+   * `node --test`. Pass them for any other case, e.g. `import { describe, it } from 'node:test'` in a file run by plain `node`.
+   */
+  readonly runner?: TestRunner;
 }
 
-type Describe = (title: string, body: () => void) => void;
-type It = (title: string, body: () => Promise<void>) => { timeout?: (ms: number) => void } | void;
+/**
+ * The two functions forEachRevision declares its tests with: mocha's globals and `node:test`'s exports both fit.
+ * @example import { describe, it } from 'node:test'; forEachRevision('my server', { server, runner: { describe, it } }, body);
+ */
+export interface TestRunner {
+  describe(title: string, body: () => void): unknown;
+  it(title: string, body: () => Promise<void>): unknown;
+}
+
+/** True when `node --test` runs this file (its child processes carry NODE_TEST_CONTEXT; in-process runs the flag). */
+function underNodeTest(): boolean {
+  return process.env.NODE_TEST_CONTEXT !== undefined || process.execArgv.includes('--test');
+}
+
+/** The runner to declare tests with: the one passed, the mocha-style globals, or node:test under `node --test`. */
+function runnerFor(options: ForEachRevisionOptions): TestRunner {
+  if (options.runner) return options.runner;
+  const { describe, it } = globalThis as { describe?: unknown; it?: unknown };
+  if (typeof describe === 'function' && typeof it === 'function') return { describe: describe as TestRunner['describe'], it: it as TestRunner['it'] };
+  if (underNodeTest()) {
+    // Loaded only here: importing node:test elsewhere would start its harness under another runner.
+    const nodeTest = createRequire(import.meta.url)('node:test') as typeof import('node:test');
+    return { describe: nodeTest.describe, it: nodeTest.it };
+  }
+  throw new MissingTestGlobalsError('forEachRevision');
+}
 
 /**
  * Runs `body` once per revision × official client × transport, as one test each, with a connected
- * {@link RevisionSession}; the session is closed after the test. Needs mocha-style `describe`/`it` globals.
+ * {@link RevisionSession}; the session is closed after the test. Works under mocha (its globals) and `node --test`
+ * (node:test's), or any runner whose `describe`/`it` are passed as `options.runner`.
  * @example forEachRevision('acme', { server: () => createAcmeServer({ database: ':memory:' }) }, async (s) => { expect((await s.listTools()).tools).to.have.length(3); });
  */
 export function forEachRevision(title: string, options: ForEachRevisionOptions, body: (session: RevisionSession) => Promise<void>): void {
-  const globals = globalThis as { describe?: Describe; it?: It };
-  const { describe, it } = globals;
-  if (!describe || !it) throw new MissingTestGlobalsError('forEachRevision');
+  const { describe, it } = runnerFor(options);
   const revisions = options.revisions ?? BUILT_IN_REVISIONS;
   const installed = (['v1', 'v2'] as const).filter(isClientInstalled);
   // With neither installed, both stay: each test then says which package to install.
@@ -52,7 +81,9 @@ export function forEachRevision(title: string, options: ForEachRevisionOptions, 
               await session.close();
             }
           });
-          if (transport === 'stdio' && test && typeof test.timeout === 'function') test.timeout(options.timeoutMs ?? 20_000);
+          // mocha's default of 2 s is too short for a process start; node:test has no default limit.
+          const timeout = (test as { timeout?: unknown } | undefined)?.timeout;
+          if (transport === 'stdio' && typeof timeout === 'function') (timeout as (ms: number) => void).call(test, options.timeoutMs ?? 20_000);
         }
       }
     }

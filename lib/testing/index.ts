@@ -1,8 +1,8 @@
 // Test helpers for servers built with mcp-decorators: official clients pinned to each revision.
 export { forEachRevision } from './for-each-revision.js';
-export type { ForEachRevisionOptions } from './for-each-revision.js';
+export type { ForEachRevisionOptions, TestRunner } from './for-each-revision.js';
 export { connectClient } from './connect-client.js';
-export type { ConnectClientOptions, RevisionSession, ClientLine, ClientTransportKind, StdioCommand, Json } from './connect-client.js';
+export type { ConnectClientOptions, RevisionSession, ClientLine, ClientTransportKind, StdioCommand, Json, ToolCallOutcome } from './connect-client.js';
 export { importClientModule, isClientInstalled, CLIENT_PACKAGES } from './client-sdk.js';
 export { MissingClientSdkError } from '../errors/missing-client-sdk.error.js';
 export { InvalidConnectOptionError } from '../errors/invalid-connect-option.error.js';

@@ -1,9 +1,14 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ResourceTemplate } from '../../lib/decorators/resource-template.decorator.js';
 import { getMetadataStore } from '../../lib/metadata/metadata-store.js';
 import type { ResourceTemplateRecordOptions } from '../../lib/metadata/member-options.js';
 import { InvalidDecoratorOptionError } from '../../lib/errors/invalid-decorator-option.error.js';
 import { InvalidUriTemplateError } from '../../lib/errors/invalid-uri-template.error.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const templateRecords = (target: Function) => getMetadataStore().recordsFor(target)!.members.map((m) => ({ kind: m.kind, key: m.key, options: m.options as ResourceTemplateRecordOptions }));
 
@@ -54,5 +59,12 @@ describe('decorators/resource-template.decorator', () => {
   it('refuses a static method', () => {
     expect(() => { class Bad { @ResourceTemplate('notes://{id}') static n(): string { return ''; } } return Bad; })
       .to.throw(InvalidDecoratorOptionError, '@ResourceTemplate is on a static member at Bad.n.');
+  });
+
+  it('says, in its JSDoc and in the README\'s table, to throw ResourceNotFoundError for a URI that names nothing', () => {
+    const declaration = readFileSync(join(root, 'dist/lib/decorators/resource-template.decorator.d.ts'), 'utf8');
+    expect(declaration).to.contain('For a URI that fits the template but names nothing, throw\n * `ResourceNotFoundError(uri)`');
+    const row = readFileSync(join(root, 'README.md'), 'utf8').split('\n').find((line) => line.startsWith('| `@ResourceTemplate('));
+    expect(row).to.contain('throw `ResourceNotFoundError(uri)` (the client gets -32002, or -32602 on 2026-07-28)');
   });
 });

@@ -188,7 +188,7 @@ describe('errors/messages (command line, testing harness, serving)', () => {
     expect(String(stdio)).to.equal("InvalidConnectOptionError [MCPD_CONNECT_OPTION]: connectClient: a stdio connection needs options.stdio. Pass stdio: { command: 'node', args: ['dist/stdio.js'] }.");
     const v1 = await connectClient({ revision: '2026-07-28', client: 'v1', transport: 'memory' }).then(() => undefined, (e: unknown) => e);
     expect(String(v1)).to.equal("InvalidConnectOptionError [MCPD_CONNECT_OPTION]: connectClient: the v1 client cannot speak 2026-07-28. Use the v2 client: { client: 'v2' }.");
-    expect(String(new MissingTestGlobalsError('forEachRevision'))).to.equal('MissingTestGlobalsError [MCPD_TEST_GLOBALS]: forEachRevision needs describe() and it() globals: run it inside mocha (or a runner with the same globals), or call connectClient directly for each revision.');
+    expect(String(new MissingTestGlobalsError('forEachRevision'))).to.equal("MissingTestGlobalsError [MCPD_TEST_GLOBALS]: forEachRevision found no test runner: no describe() and it() globals, and not run by node --test. Run it with mocha or node --test, or pass the runner's functions: forEachRevision(title, { server, runner: { describe, it } }, body) (e.g. import { describe, it } from 'node:test'); connectClient gives one session without a runner.");
   });
 
   it('PortUnavailableError names the port and how to choose another', () => {

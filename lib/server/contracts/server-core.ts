@@ -14,7 +14,7 @@ import type { Diagnostics } from './diagnostics.js';
 export interface ServerSettings {
   /** Items per page of every list; default 100. */
   readonly pageSize: number;
-  /** Longest a handler (tool, prompt, resource, completion) may run; 0 for no limit; default 60 s. Waiting on the client does not count. */
+  /** Longest a handler (tool, prompt, resource, completion) may run; 0 for no limit; default 50 s. Waiting on the client does not count. */
   readonly handlerTimeoutMs: number;
   /** Longest the server waits for the client to answer a request of its own (elicitation, sampling, roots); default 10 minutes. */
   readonly clientWaitMs: number;

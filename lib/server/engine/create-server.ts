@@ -45,7 +45,7 @@ export interface ServerOptions extends ServerIdentity {
   readonly revisions?: readonly RevisionChoice[];
   /** Items per list page; default 100. */
   readonly pageSize?: number;
-  /** Longest a handler (tool, prompt, resource, completion) may run, in ms (0 = none); default 60,000. Time spent waiting on the client does not count. */
+  /** Longest a handler (tool, prompt, resource, completion) may run, in ms (0 = none); default 50,000, under the official clients' 60 s request timeout. Time spent waiting on the client does not count. */
   readonly handlerTimeoutMs?: number;
   /** The former name of `handlerTimeoutMs`, still accepted. */
   readonly toolTimeoutMs?: number;
@@ -137,10 +137,18 @@ function fanOut(bus: NotificationBus, catalogue: Catalogue, announceResource: (u
   };
 }
 
+/**
+ * The default `handlerTimeoutMs`: 10 s under the official clients' request timeout (60 s in both SDKs), so a slow
+ * handler ends in the server's own answer (a tool error saying it timed out, logged here) while the client still
+ * waits, rather than in the client's -32001 with nothing logged. The margin covers what runs before the clock
+ * starts (access checks, rate-limit stores, argument binding) and the answer's way back.
+ */
+export const DEFAULT_HANDLER_TIMEOUT_MS = 50_000;
+
 function settingsOf(options: ServerOptions): ServerSettings {
   const settings: ServerSettings = {
     pageSize: options.pageSize ?? 100,
-    handlerTimeoutMs: options.handlerTimeoutMs ?? options.toolTimeoutMs ?? 60_000,
+    handlerTimeoutMs: options.handlerTimeoutMs ?? options.toolTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS,
     clientWaitMs: options.clientWaitMs ?? 600_000,
     defaultLogLevel: options.defaultLogLevel ?? 'debug',
     cache: {

@@ -4,7 +4,7 @@ import { text, type ToolOutcome } from '../../model/content.js';
 import { describeIssues } from '../../revisions/revision-adapter.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { MethodHandler } from '../contracts/method-call.js';
-import { messageOf, reportFailure } from '../invocation/failure.js';
+import { messageOf, reportFailure, reportTimeout } from '../invocation/failure.js';
 import { invoke } from '../invocation/invoke.js';
 import { inputRequiredResult } from '../invocation/input-round.js';
 import { toolOutcomeOf } from '../invocation/result-mapping.js';
@@ -59,11 +59,12 @@ export async function runTool(call: MethodCall, tool: ToolDescriptor): Promise<W
     case 'input':
       return inputRequiredResult(call, outcome.requests, outcome.state);
     case 'timeout':
+      reportTimeout(call.server.diagnostics, `tool ${name}`, tool.member, outcome.ms);
       return wire.encodeToolResult(errorOutcome(`Tool ${name} timed out after ${outcome.ms} ms.`));
     case 'failed':
       // Protocol errors (e.g. a missing client capability on 2026-07-28) are the request's answer, not a tool error.
       if (outcome.error instanceof ProtocolError) throw outcome.error;
-      reportFailure(call.server.diagnostics, `tool ${name}`, tool.member, outcome.error);
+      reportFailure(call.server.diagnostics, `tool ${name}`, tool.member, outcome.error, call.exchange.signal);
       return wire.encodeToolResult(errorOutcome(outcome.error instanceof AccessDeniedError ? outcome.error.message : messageOf(outcome.error)));
     case 'value': {
       let result = toolOutcomeOf(outcome.value, tool.output !== undefined);

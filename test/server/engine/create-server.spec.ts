@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Ctx, DuplicateNameError, Param, Prompt, Resource, ResourceTemplate, Tool, adapterFor, type McpContext, type RevisionAdapter, InvalidServerOptionError, UnknownRevisionError } from '../../../lib/index.js';
+import { internalsOf } from '../../../lib/server/engine/server-internals.js';
 import { openRawSession } from '../../support/raw-session.js';
 import { REVISIONS, closeServers, errorOf, resultOf, serve, session } from '../serve.js';
 
@@ -308,6 +309,16 @@ describe('server/engine/create-server', () => {
     it('refuses a pageSize that is not a positive integer', () => {
       expect(() => serve([Echo], { pageSize: 0 })).to.throw(InvalidServerOptionError, 'Option pageSize must be a positive integer, got 0. Pass a whole number of list entries per page, e.g. pageSize: 50.');
       expect(() => serve([Echo], { pageSize: 1.5 })).to.throw(InvalidServerOptionError, 'pageSize must be a positive integer, got 1.5');
+    });
+
+    it("gives handlers less time than the official clients wait (their 60 s), so a slow handler gets the server's own answer", async () => {
+      const v1 = await import('@modelcontextprotocol/sdk/shared/protocol.js');
+      const v2 = await import('@modelcontextprotocol/client');
+      const limit = internalsOf(serve([Echo]))!.core.settings.handlerTimeoutMs;
+      expect(limit).to.equal(50_000);
+      expect(limit).to.be.below(v1.DEFAULT_REQUEST_TIMEOUT_MSEC);
+      expect(limit).to.be.below(v2.DEFAULT_REQUEST_TIMEOUT_MSEC);
+      expect(internalsOf(serve([Echo], { handlerTimeoutMs: 90_000 }))!.core.settings.handlerTimeoutMs).to.equal(90_000);
     });
 
     it('exposes the scanned model and identity', () => {

@@ -9,6 +9,7 @@ import { inspectMessage } from '../../protocol/message-gate.js';
 import { whileOpen } from './response-lifetime.js';
 import { sessionlessPost } from './sessionless-post.js';
 import { httpError } from './http-errors.js';
+import { wrongPath } from './wrong-path.js';
 import { toResponse, type HttpAnswer } from './http-answer.js';
 import { webView, type RequestView } from './request-view.js';
 import { readWebBody, type BodyReader } from './http-body.js';
@@ -141,6 +142,8 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   // The resource server, when createServer({ auth }) made one: metadata, bearer tokens, declared access.
   const gate = internals.access.auth ? new BearerGate(internals.access.auth, internals.access, core) : undefined;
   const requestLimit = entryLimitOf(options.rateLimit);
+  // A mount under a prefix (`/api/mcp` for the path `/mcp`) is reported once on the diagnostics.
+  const prefixWarning = { done: false };
   const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
   // The SDK's session transport loads with the first session: a server that only ever serves 2026-07-28 never loads it.
@@ -178,7 +181,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   async function route(request: RequestView, readBody: BodyReader): Promise<HttpAnswer> {
     const metadata = gate?.metadata(request);
     if (metadata) return metadata;
-    if (request.pathname !== path) return httpError(404, RpcErrorCode.HttpError, `Not found: the MCP endpoint is ${path}`);
+    if (request.pathname !== path) return wrongPath(request.pathname, path, diagnostics, prefixWarning);
     const refused = policy.check(request.host, request.header('origin'));
     if (refused) return httpError(403, RpcErrorCode.HttpError, `Forbidden: ${refused}`);
     // The bearer token comes before anything else reads the request.
