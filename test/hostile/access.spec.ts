@@ -68,7 +68,8 @@ describe('hostile/access: the caller is kept by tasks, completion and headers (a
     await as.close();
   });
   beforeEach(async () => {
-    const server = createServer({ name: 'notes', version: '1.0.0', classes: [SecureNotes], extensions: [tasks()], diagnostics: silentDiagnostics, auth: { issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri } });
+    // The server's default scope (notes:write) is overridden by the class's notes:read: completion must honour that too.
+    const server = createServer({ name: 'notes', version: '1.0.0', classes: [SecureNotes], extensions: [tasks()], diagnostics: silentDiagnostics, auth: { issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri, scopes: ['notes:write'] } });
     http = await serveHttp(server, { port: 0, jsonResponses: true });
   });
   afterEach(async () => {
