@@ -68,10 +68,17 @@ export interface ListenTopic {
   /** The key in `params.notifications`, e.g. `taskIds`. */
   readonly key: string;
   /**
-   * Starts sending: `send` tags each notification with the subscription id. Returns what is honoured (echoed in the
-   * acknowledgement) and the stop function, or undefined to honour nothing; throw `ProtocolError` to refuse the listen.
+   * Starts sending: `send` tags each notification with the subscription id. Returns (or resolves with) what is
+   * honoured (echoed in the acknowledgement) and the stop function, or undefined to honour nothing; throw (or reject
+   * with) `ProtocolError` to refuse the listen.
    */
-  subscribe(request: ExtensionRequest, requested: JsonValue, send: (method: string, params: JsonObject) => void): { readonly honoured: JsonValue; stop(): void } | undefined;
+  subscribe(request: ExtensionRequest, requested: JsonValue, send: (method: string, params: JsonObject) => void): ListenSubscription | undefined | Promise<ListenSubscription | undefined>;
+}
+
+/** What a listen topic agreed to send: the honoured part of its filter, and how to stop. */
+export interface ListenSubscription {
+  readonly honoured: JsonValue;
+  stop(): void;
 }
 
 /** Progress as a handler reports it (`ctx.progress`). */

@@ -31,6 +31,12 @@ export const callTool: MethodHandler = (call) => {
   if (typeof name !== 'string') return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, 'tools/call needs params.name, the tool to call'));
   const tool = call.server.catalogue.tool(name);
   if (!tool) return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}`));
+  // 2025-11-25 core tasks: a task-augmented call (params.task) of a tool whose taskSupport is forbidden (no execution
+  // mode) SHOULD be -32601; the client asked for a CreateTaskResult it would not get.
+  const policy = call.era.adapter.policy;
+  if (tool.execution === undefined && policy.era === 'session' && policy.coreTasks === true && isJsonObject(ownProperty(call.request.params, 'task'))) {
+    return Promise.reject(new ProtocolError(RpcErrorCode.MethodNotFound, `Method not found: tool ${name} does not run as a task (its execution.taskSupport is forbidden); call it without params.task`));
+  }
   // Not async: an ordinary tool's promise is the pipeline's own, without another one wrapped around it.
   return tool.execution === undefined ? runTool(call, tool) : offered(call, tool);
 };
