@@ -72,7 +72,7 @@ describe('hostile/tasks: task limits, task-augmented calls of plain tools, and l
     expect(again.body.result.resultType).to.equal('task');
   });
 
-  it('2025-11-25 (official v1 client): the capped owner gets -32005; a task-augmented call of a tool without taskSupport is -32601', async () => {
+  it('2025-11-25 (official v1 client): the capped owner gets -32005 naming the limit; a finished task frees the slot', async () => {
     const session = await connectClient({ revision: '2025-11-25', client: 'v1', transport: 'http', server });
     open.push(session);
     const raw = session.raw as ClientV1;
@@ -85,6 +85,12 @@ describe('hostile/tasks: task limits, task-augmented calls of plain tools, and l
     await raw.experimental.tasks.cancelTask(first.task.taskId);
     const again = await until('a free slot', () => create().then((r) => r, () => undefined), (r) => r !== undefined);
     expect(again!.task.status).to.equal('working');
+  });
+
+  it('2025-11-25 (official v1 client): a task-augmented call of a tool without taskSupport is -32601; a plain call runs', async () => {
+    const session = await connectClient({ revision: '2025-11-25', client: 'v1', transport: 'http', server });
+    open.push(session);
+    const raw = session.raw as ClientV1;
     // greet has no taskSupport: asked for as a task it is -32601 (the spec's SHOULD), and as a plain call it runs.
     const augmented = await raw.request({ method: 'tools/call', params: { name: 'greet', arguments: { name: 'Ada' }, task: { ttl: 60_000 } } }, CreateTaskResultSchema).then(() => undefined, (e: { code?: number; message?: string }) => e);
     expect(augmented?.code).to.equal(-32601);
