@@ -99,6 +99,13 @@ export class TaskService {
     }
   }
 
+  /** Whether a result of `bytes` fits what tasks may keep in total (`maxStoredResultBytes`), once expired tasks are dropped. */
+  private fitsStoredResults(bytes: number): boolean {
+    if (this.keptBytes + bytes <= this.settings.maxStoredResultBytes) return true;
+    this.forgetExpired(this.now());
+    return this.keptBytes + bytes <= this.settings.maxStoredResultBytes;
+  }
+
   /** A kept task stopped running: its owner may start another. */
   private stopped(taskId: string, task: KeptTask | undefined = this.kept.get(taskId)): void {
     if (!task?.running) return;
@@ -178,7 +185,7 @@ export class TaskService {
         const problem = new TaskResultTooLargeError(tool, bytes, this.settings.maxResultBytes);
         this.diagnostics?.warn(problem.message);
         patch = { status: 'failed', statusMessage: problem.message, error: { code: RpcErrorCode.InternalError, message: problem.message } };
-      } else if (kept && this.keptBytes + bytes > this.settings.maxStoredResultBytes && (this.forgetExpired(this.now()), this.keptBytes + bytes > this.settings.maxStoredResultBytes)) {
+      } else if (kept && !this.fitsStoredResults(bytes)) {
         const problem = new TaskLimitError(tool, 'maxStoredResultBytes', this.settings.maxStoredResultBytes, bytes);
         this.diagnostics?.warn(problem.message);
         patch = { status: 'failed', statusMessage: problem.message, error: { code: RpcErrorCode.InternalError, message: problem.message } };
