@@ -186,6 +186,8 @@ export type { RedisClient, RedisConnectionOptions } from './stores/redis/redis-c
 export type { EventStore, SessionBoundEventStore } from './server/transports/http/event-store.js';
 /** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
 export { TaskResultTooLargeError } from './errors/task-result-too-large.error.js';
+/** A task refused, or its result not kept, at a limit of tasks() (maxTasksPerOwner, maxTasks, maxStoredResultBytes). @example see README "Tasks" */
+export { TaskLimitError, type TaskLimit } from './errors/task-limit.error.js';
 /** The skills extension (SEP-2640). @example createServer({ …, extensions: [skills({ folders: ['skills/release-notes'] })] }) — samples/everything/server.ts */
 export { skills } from './extensions/skills/skills-extension.js';
 export type { SkillsOptions, SkillFolder } from './extensions/skills/skills-extension.js';

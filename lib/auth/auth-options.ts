@@ -23,6 +23,8 @@ export interface AuthOptions {
   readonly verify?: TokenVerifier;
   /** Accepted JWS algorithms; default RS/PS/ES 256–512 and EdDSA. */
   readonly algorithms?: readonly string[];
+  /** Whether JWT access tokens must carry `exp` (RFC 9068); default true. `false` accepts tokens that never expire. */
+  readonly requireExp?: boolean;
   /** Leeway for `exp`/`nbf`, in seconds; default 5. */
   readonly clockToleranceSec?: number;
   /** Least time between key-set fetches for an unknown key, in ms; default 30 s. */
@@ -83,6 +85,7 @@ export function resolveAuth(options: AuthOptions): ResolvedAuth {
     jwksUri: options.jwksUri!,
     ...(options.algorithms ? { algorithms: options.algorithms } : {}),
     ...(options.clockToleranceSec !== undefined ? { clockToleranceSec: options.clockToleranceSec } : {}),
+    ...(options.requireExp !== undefined ? { requireExp: options.requireExp } : {}),
     ...(options.jwksCooldownMs !== undefined ? { jwksCooldownMs: options.jwksCooldownMs } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

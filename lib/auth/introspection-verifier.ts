@@ -10,8 +10,14 @@ export interface IntrospectionVerifierOptions {
   /** This resource server's own client credentials at the authorization server (HTTP Basic). */
   readonly clientId: string;
   readonly clientSecret: string;
-  /** The resource URL an active token's `aud` must name (RFC 8707); checked whenever the answer has an `aud`. */
+  /** The resource URL an active token's `aud` must name (RFC 8707). */
   readonly audience: string;
+  /**
+   * Whether an active answer must name an audience (`aud`); default true, as the MCP authorization spec makes the
+   * audience check a MUST. `false` accepts an answer without `aud` (an authorization server that never returns it);
+   * an `aud` that is there is always checked.
+   */
+  readonly requireAudience?: boolean;
   /** The `iss` an answer that names one must carry. */
   readonly issuer?: string;
   /** Longest wait for the endpoint, in ms; default 5 s. */
@@ -32,7 +38,8 @@ function audiencesOf(claims: JsonObject): string[] | undefined {
 
 /**
  * A verifier of opaque tokens by OAuth 2.0 Token Introspection (RFC 7662): the token is posted to the authorization
- * server, which says whether it is active and for whom; `aud`, `iss` and `exp` are checked on the answer.
+ * server, which says whether it is active and for whom; `aud` (required unless `requireAudience: false`), `iss` and
+ * `exp` are checked on the answer.
  * @example introspectionVerifier({ endpoint: 'https://auth.example.com/introspect', clientId: 'mcp', clientSecret: process.env.SECRET!, audience: 'https://mcp.example.com/mcp' })
  */
 export function introspectionVerifier(options: IntrospectionVerifierOptions): TokenVerifier {
@@ -50,7 +57,11 @@ export function introspectionVerifier(options: IntrospectionVerifierOptions): To
     const claims = answer as JsonObject;
     if (own(claims, 'active') !== true) throw new InvalidTokenError('the authorization server says it is not active');
     const audiences = audiencesOf(claims);
-    if (audiences !== undefined && !audiences.includes(options.audience)) throw new InvalidTokenError('it was issued for another resource (aud)');
+    if (audiences === undefined || audiences.length === 0) {
+      if (options.requireAudience !== false) throw new InvalidTokenError('the authorization server names no audience (aud) for it, so it cannot be checked as issued for this resource');
+    } else if (!audiences.includes(options.audience)) {
+      throw new InvalidTokenError('it was issued for another resource (aud)');
+    }
     const iss = own(claims, 'iss');
     if (options.issuer !== undefined && typeof iss === 'string' && iss !== options.issuer) throw new InvalidTokenError('it comes from another issuer (iss)');
     const now = (options.now?.() ?? new Date()).getTime() / 1000;

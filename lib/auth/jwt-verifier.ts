@@ -19,6 +19,11 @@ export interface JwtVerifierOptions {
   readonly algorithms?: readonly string[];
   /** Leeway for `exp` and `nbf`, in seconds; default 5. */
   readonly clockToleranceSec?: number;
+  /**
+   * Whether a token must carry `exp` (RFC 9068 §2.2 requires it); default true, so a token without one is refused
+   * rather than valid forever. `false` accepts such tokens (an authorization server that omits `exp`).
+   */
+  readonly requireExp?: boolean;
   /** The `typ` header tokens must carry, e.g. `at+jwt` (RFC 9068); default any. */
   readonly typ?: string;
   /** Least time between two fetches of the key set when a token names an unknown key, in ms; default 30 s. */
@@ -38,6 +43,7 @@ function reasonOf(error: Jose.errors.JOSEError, joseErrors: typeof Jose.errors):
     if (error.claim === 'aud') return 'it was issued for another resource (aud)';
     if (error.claim === 'iss') return 'it comes from another issuer (iss)';
     if (error.claim === 'nbf') return 'it is not valid yet (nbf)';
+    if (error.claim === 'exp' && error.reason === 'missing') return 'it has no expiry (exp), which JWT access tokens must carry (RFC 9068)';
     return `its ${error.claim} claim is invalid`;
   }
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'it is signed with an algorithm this server does not accept';
@@ -49,7 +55,8 @@ function reasonOf(error: Jose.errors.JOSEError, joseErrors: typeof Jose.errors):
 /**
  * A verifier of JWT access tokens with jose: the signature against the authorization server's key set (fetched on
  * first use, cached, and fetched again when a token names a key it does not know, so key rotation is picked up),
- * `iss`, `aud` (the resource URL), `exp`/`nbf` with a small clock skew, and an algorithm allow-list.
+ * `iss`, `aud` (the resource URL), `exp` (required unless `requireExp: false`) and `nbf` with a small clock skew, and
+ * an algorithm allow-list.
  * @example jwtVerifier({ issuer: 'https://auth.example.com', audience: 'https://mcp.example.com/mcp', jwksUri: 'https://auth.example.com/jwks' })
  */
 export function jwtVerifier(options: JwtVerifierOptions): TokenVerifier {
@@ -71,6 +78,7 @@ export function jwtVerifier(options: JwtVerifierOptions): TokenVerifier {
         audience: options.audience,
         algorithms,
         clockTolerance: options.clockToleranceSec ?? 5,
+        ...(options.requireExp !== false ? { requiredClaims: ['exp'] } : {}),
         ...(options.typ !== undefined ? { typ: options.typ } : {}),
         ...(options.now ? { currentDate: options.now() } : {}),
       });

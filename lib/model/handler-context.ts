@@ -84,7 +84,7 @@ export interface McpContext {
   readonly client: ClientDescription;
   /** The request id, for correlating logs. */
   readonly requestId: string | number;
-  /** The headers of the HTTP request this call came in; undefined on stdio and in memory. */
+  /** The headers of the HTTP request this call came in, without credentials (`authorization` is never visible); undefined on stdio and in memory. */
   readonly headers?: RequestHeaders;
   /**
    * The verified caller: subject, scopes, client id and claims (never the token; the framework passes it to no

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { InvalidTokenError, jwtVerifier } from '../../lib/index.js';
+import { resolveAuth } from '../../lib/auth/auth-options.js';
 import { refusal } from '../support/token-refusal.js';
 import { startAuthorizationServer, type AuthorizationServer } from '../support/authorization-server.js';
 
@@ -40,6 +41,19 @@ describe('auth/jwt-verifier (against oidc-provider)', () => {
     const at = (seconds: number) => jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri, clockToleranceSec: 5, now: () => new Date((exp + seconds) * 1000) });
     expect((await at(3)(token)).subject).to.equal('reader');
     expect((await refusal(at(6)(token))).reason).to.equal('it has expired');
+  });
+
+  it('refuses a token without exp by default (RFC 9068), and accepts it with requireExp: false', async () => {
+    const token = await as.unexpiringToken('reader', RESOURCE);
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).not.to.have.property('exp');
+    const strict = jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri });
+    expect((await refusal(strict(token))).reason).to.equal('it has no expiry (exp), which JWT access tokens must carry (RFC 9068)');
+    // The provider's own tokens carry exp and still pass; the opt-out accepts the unexpiring one, from the server's options too.
+    expect((await strict(await as.token('reader', RESOURCE))).subject).to.equal('reader');
+    const lenient = jwtVerifier({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri, requireExp: false });
+    expect(await lenient(token)).to.deep.include({ subject: 'reader', clientId: 'reader' });
+    expect((await resolveAuth({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri, requireExp: false }).verify(token)).subject).to.equal('reader');
+    expect((await refusal(resolveAuth({ issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri }).verify(token))).reason).to.match(/no expiry/);
   });
 
   it('rejects with a plain error, not InvalidTokenError, when the key set cannot be fetched', async () => {

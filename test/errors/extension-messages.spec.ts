@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, InvalidDecoratorOptionError, InvalidServerOptionError, InvalidSkillError, McpDecoratorsError, skills, SkillPathEscapeError, TaskResultTooLargeError, Tool, type McpExtension } from '../../lib/index.js';
+import { createServer, InvalidDecoratorOptionError, InvalidServerOptionError, InvalidSkillError, McpDecoratorsError, skills, SkillPathEscapeError, TaskLimitError, TaskResultTooLargeError, Tool, type McpExtension } from '../../lib/index.js';
 
 function thrown(work: () => unknown): McpDecoratorsError {
   try {
@@ -28,6 +28,12 @@ describe('errors/extension-messages', () => {
 
   it('TaskResultTooLargeError [MCPD_TASK_RESULT_TOO_LARGE]', () => {
     pin(new TaskResultTooLargeError('export_contacts', 2_000_000, 1_048_576), 'MCPD_TASK_RESULT_TOO_LARGE', 'The result of tool export_contacts is 2000000 bytes, more than the 1048576 bytes a task keeps. Return less (a resource link to the data, or a page of it), or raise the limit with tasks({ maxResultBytes }).');
+  });
+
+  it('TaskLimitError [MCPD_TASK_LIMIT]: per owner, in total, and for results kept', () => {
+    pin(new TaskLimitError('build', 'maxTasksPerOwner', 100), 'MCPD_TASK_LIMIT', 'Tool build cannot start a task: this caller already has 100 tasks running, the most tasks({ maxTasksPerOwner }) allows. Wait for one to finish or cancel one, or raise the limit with tasks({ maxTasksPerOwner }).');
+    pin(new TaskLimitError('build', 'maxTasks', 10_000), 'MCPD_TASK_LIMIT', 'Tool build cannot start a task: the server already keeps 10000 tasks, the most tasks({ maxTasks }) allows. Retry once older tasks expire, or raise the limit with tasks({ maxTasks }).');
+    pin(new TaskLimitError('build', 'maxStoredResultBytes', 268_435_456, 5_000), 'MCPD_TASK_LIMIT', "The result of tool build (5000 bytes) is not kept: the server's tasks already hold close to the 268435456 bytes of results tasks({ maxStoredResultBytes }) allows. Retry once older tasks expire, return less, or raise the limit with tasks({ maxStoredResultBytes }).");
   });
 
   it('InvalidSkillError [MCPD_SKILL]: no SKILL.md, no frontmatter, a name that is not the folder', () => {

@@ -1,4 +1,4 @@
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -22,6 +22,8 @@ export interface AuthorizationServer {
   readonly signingKid: string;
   /** A client-credentials access token for `resource` with `scope` (default: all the client may have). */
   token(client: ClientName, resource: string, scope?: string): Promise<string>;
+  /** A JWT access token for `resource`, signed with the provider's current (published) key but with no `exp`, as a misconfigured server issues it. */
+  unexpiringToken(client: ClientName, resource: string): Promise<string>;
   /** Rotates the signing key: a new key signs from now on, the old one stays published. */
   rotateKeys(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +84,16 @@ export async function startAuthorizationServer(): Promise<AuthorizationServer> {
       const answer = (await response.json()) as { access_token?: string; error_description?: string };
       if (!response.ok || !answer.access_token) throw new Error(`the authorization server refused a token: ${JSON.stringify(answer)}`);
       return answer.access_token;
+    },
+    async unexpiringToken(client, resource) {
+      const key = keys[0]!;
+      return new SignJWT({ scope: CLIENTS[client].scope, client_id: client })
+        .setProtectedHeader({ alg: 'RS256', kid: key.kid!, typ: 'at+jwt' })
+        .setIssuer(issuer)
+        .setSubject(client)
+        .setAudience(resource)
+        .setIssuedAt()
+        .sign(await importJWK(key, 'RS256'));
     },
     async rotateKeys() {
       keys.unshift(await signingKey(`key-${keys.length + 1}`));

@@ -31,8 +31,7 @@ function terminal(service: TaskService, record: TaskRecord, request: ExtensionRe
       done();
       reject(new ProtocolError(RpcErrorCode.InternalError, 'tasks/result was cancelled'));
     };
-    const stop = service.store.subscribe((event) => {
-      if (event.type !== 'changed' || event.taskId !== record.taskId) return;
+    const check = (): void => {
       void service.read(record.taskId, request.owner).then((now) => {
         if (!now) {
           done();
@@ -42,8 +41,13 @@ function terminal(service: TaskService, record: TaskRecord, request: ExtensionRe
           resolve(now);
         }
       });
+    };
+    const stop = service.store.subscribe((event) => {
+      if (event.type === 'changed' && event.taskId === record.taskId) check();
     });
     request.signal.addEventListener('abort', onAbort, { once: true });
+    // The task may have ended between the caller's read and this subscription: look once more.
+    check();
   });
 }
 

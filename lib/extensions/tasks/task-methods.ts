@@ -74,15 +74,24 @@ export function extensionTaskMethods(service: TaskService): readonly ExtensionMe
   ];
 }
 
-/** `subscriptions/listen` with `notifications.taskIds`: `notifications/tasks` with the full task on every change. */
+/** The most task ids one `subscriptions/listen` is looked up for; further ids are not honoured. */
+export const MAX_LISTENED_TASKS = 100;
+
+/**
+ * `subscriptions/listen` with `notifications.taskIds`: `notifications/tasks` with the full task on every change. Only
+ * ids of the caller's own existing tasks are honoured (and acknowledged), at most {@link MAX_LISTENED_TASKS}; an
+ * invented, expired or another owner's id is left out of the acknowledgement, as if it had not been asked for.
+ */
 export function taskListenTopic(service: TaskService): ListenTopic {
   return {
     key: 'taskIds',
-    subscribe(request, requested, send) {
+    async subscribe(request, requested, send) {
       if (!request.declares(TASKS_EXTENSION)) throw missingExtension('subscriptions/listen with notifications.taskIds');
-      const ids = Array.isArray(requested) ? requested.filter((id): id is string => typeof id === 'string') : [];
+      const ids = Array.isArray(requested) ? [...new Set(requested.filter((id): id is string => typeof id === 'string' && id.length > 0))].slice(0, MAX_LISTENED_TASKS) : [];
       if (ids.length === 0) return undefined;
-      const wanted = new Set(ids);
+      const owned = await Promise.all(ids.map((id) => service.read(id, request.owner)));
+      const wanted = new Set(ids.filter((_, i) => owned[i] !== undefined));
+      if (wanted.size === 0) return undefined;
       const stop = service.store.subscribe((event) => {
         if (event.type !== 'changed' || !wanted.has(event.taskId)) return;
         void service.read(event.taskId, request.owner).then((record) => {

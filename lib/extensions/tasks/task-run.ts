@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
+import type { Principal } from '../../model/principal.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from '../../server/contracts/extension.js';
@@ -34,9 +35,12 @@ export class TaskRun implements ExecutionChannel {
   /** Resolves with the task once a deferred run detached. */
   readonly started: Promise<TaskRecord>;
   readonly timeLimitMs: number;
+  /** The caller the task runs for: the verified principal of the request that created it, kept for the run's life. */
+  readonly principal: Principal | undefined;
 
   constructor(private readonly service: TaskService, private readonly execution: ToolExecutionRequest, private readonly era: TaskRecord['era'], private readonly ttlMs: number | undefined, attached: boolean) {
     this.isAttached = attached;
+    this.principal = execution.request.principal;
     this.timeLimitMs = execution.tool.execution?.timeoutMs ?? 0;
     this.started = new Promise<TaskRecord>((resolve) => (this.detached = resolve));
     if (attached) {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { TaskLimitError } from '../../errors/task-limit.error.js';
 import { TaskResultTooLargeError } from '../../errors/task-result-too-large.error.js';
+import { ProtocolError } from '../../server/protocol/protocol-error.js';
 import type { ToolRunOutcome } from '../../server/contracts/extension.js';
 import type { Diagnostics } from '../../server/contracts/diagnostics.js';
 import { changed, isTerminal, type TaskRecord } from './task-record.js';
@@ -15,6 +17,22 @@ export interface TaskSettings {
   readonly maxResultBytes: number;
   readonly leaseMs: number;
   readonly sweepIntervalMs: number;
+  readonly maxTasksPerOwner: number;
+  readonly maxTasks: number;
+  readonly maxStoredResultBytes: number;
+}
+
+/** What this process knows of a task it created, for the limits: whose it is, until when it is kept, its result's size. */
+interface KeptTask {
+  readonly owner: string;
+  readonly expiresAt: number;
+  running: boolean;
+  bytes: number;
+}
+
+/** The -32005 of a task limit: `data.limit` names the option, `data.retryAfterMs` when to try again. */
+function limitReached(error: TaskLimitError, retryAfterMs: number): ProtocolError {
+  return new ProtocolError(RpcErrorCode.RateLimited, error.message, { code: error.code, limit: error.limit, max: error.max, retryAfterMs: Math.ceil(retryAfterMs) });
 }
 
 const LOST = 'The server process running this task stopped before the task finished; call the tool again.';
@@ -28,6 +46,10 @@ export class TaskService {
   /** This process, as the runner of the tasks it starts. */
   readonly instance = randomBytes(9).toString('base64url');
   private readonly running = new Set<string>();
+  /** The tasks this process created and keeps, oldest first (limits count them in this process). */
+  private readonly kept = new Map<string, KeptTask>();
+  private readonly runningByOwner = new Map<string, number>();
+  private keptBytes = 0;
   private timers: NodeJS.Timeout[] = [];
   diagnostics: Diagnostics | undefined;
 
@@ -41,7 +63,10 @@ export class TaskService {
       timer.unref();
       this.timers.push(timer);
     };
-    every(this.settings.sweepIntervalMs, () => this.store.sweep(this.now()));
+    every(this.settings.sweepIntervalMs, () => {
+      this.forgetExpired(this.now());
+      return this.store.sweep(this.now());
+    });
     every(Math.max(1, Math.floor(this.settings.leaseMs / 3)), () => this.renewLeases());
   }
 
@@ -50,9 +75,50 @@ export class TaskService {
     this.timers = [];
   }
 
-  /** A new task in `working`, stored before this resolves. */
+  /**
+   * Refuses a new task of `owner` with -32005 (`data.limit`, `data.max`, `data.retryAfterMs`) when the owner already
+   * runs `maxTasksPerOwner` tasks or this process keeps `maxTasks`.
+   */
+  private admit(owner: string, tool: string, now: number): void {
+    const { maxTasksPerOwner, maxTasks } = this.settings;
+    if ((this.runningByOwner.get(owner) ?? 0) >= maxTasksPerOwner) throw limitReached(new TaskLimitError(tool, 'maxTasksPerOwner', maxTasksPerOwner), this.settings.pollIntervalMs);
+    if (this.kept.size >= maxTasks) this.forgetExpired(now);
+    if (this.kept.size >= maxTasks) {
+      const oldest = this.kept.values().next().value as KeptTask;
+      throw limitReached(new TaskLimitError(tool, 'maxTasks', maxTasks), Math.max(1, oldest.expiresAt - now));
+    }
+  }
+
+  /** Drops the expired tasks from the counts (the store sweeps the records themselves). */
+  private forgetExpired(now: number): void {
+    for (const [taskId, task] of this.kept) {
+      if (task.expiresAt > now) continue;
+      this.kept.delete(taskId);
+      this.keptBytes -= task.bytes;
+      if (task.running) this.stopped(taskId, task);
+    }
+  }
+
+  /** Whether a result of `bytes` fits what tasks may keep in total (`maxStoredResultBytes`), once expired tasks are dropped. */
+  private fitsStoredResults(bytes: number): boolean {
+    if (this.keptBytes + bytes <= this.settings.maxStoredResultBytes) return true;
+    this.forgetExpired(this.now());
+    return this.keptBytes + bytes <= this.settings.maxStoredResultBytes;
+  }
+
+  /** A kept task stopped running: its owner may start another. */
+  private stopped(taskId: string, task: KeptTask | undefined = this.kept.get(taskId)): void {
+    if (!task?.running) return;
+    task.running = false;
+    const left = (this.runningByOwner.get(task.owner) ?? 1) - 1;
+    if (left > 0) this.runningByOwner.set(task.owner, left);
+    else this.runningByOwner.delete(task.owner);
+  }
+
+  /** A new task in `working`, stored before this resolves; refused with -32005 when a task limit is reached. */
   async create(owner: string, tool: string, era: TaskRecord['era'], ttlMs: number | undefined, pollIntervalMs: number | undefined): Promise<TaskRecord> {
     const now = this.now();
+    this.admit(owner, tool, now);
     const ttl = Math.min(ttlMs ?? this.settings.defaultTtlMs, this.settings.maxTtlMs);
     const at = new Date(now).toISOString();
     const record: TaskRecord = {
@@ -67,7 +133,16 @@ export class TaskService {
       runner: this.instance,
       leaseUntil: now + this.settings.leaseMs,
     };
-    await this.store.create(record);
+    // Counted before the store is awaited, so concurrent creations cannot all pass the limits.
+    this.kept.set(record.taskId, { owner, expiresAt: now + ttl, running: true, bytes: 0 });
+    this.runningByOwner.set(owner, (this.runningByOwner.get(owner) ?? 0) + 1);
+    try {
+      await this.store.create(record);
+    } catch (error) {
+      this.stopped(record.taskId);
+      this.kept.delete(record.taskId);
+      throw error;
+    }
     this.running.add(record.taskId);
     return record;
   }
@@ -99,6 +174,8 @@ export class TaskService {
   /** Records how the run ended, unless the task is already terminal (cancelled stays cancelled). */
   async finish(taskId: string, tool: string, outcome: ToolRunOutcome): Promise<void> {
     this.running.delete(taskId);
+    const kept = this.kept.get(taskId);
+    this.stopped(taskId, kept);
     let patch: Partial<TaskRecord>;
     if (outcome.kind === 'error') {
       patch = { status: 'failed', statusMessage: outcome.error.message, error: outcome.error as unknown as JsonObject };
@@ -108,7 +185,15 @@ export class TaskService {
         const problem = new TaskResultTooLargeError(tool, bytes, this.settings.maxResultBytes);
         this.diagnostics?.warn(problem.message);
         patch = { status: 'failed', statusMessage: problem.message, error: { code: RpcErrorCode.InternalError, message: problem.message } };
+      } else if (kept && !this.fitsStoredResults(bytes)) {
+        const problem = new TaskLimitError(tool, 'maxStoredResultBytes', this.settings.maxStoredResultBytes, bytes);
+        this.diagnostics?.warn(problem.message);
+        patch = { status: 'failed', statusMessage: problem.message, error: { code: RpcErrorCode.InternalError, message: problem.message } };
       } else {
+        if (kept) {
+          kept.bytes = bytes;
+          this.keptBytes += bytes;
+        }
         patch = { status: 'completed', result: outcome.result };
       }
     }

@@ -29,7 +29,19 @@ export interface TasksOptions {
   readonly leaseMs?: number;
   /** How often expired tasks are swept; default 60 s. */
   readonly sweepIntervalMs?: number;
+  /**
+   * Most tasks one owner (`createServer({ owner })`) may have running at once in this process; default 100. Past it,
+   * tools/call gets -32005 (`TaskLimitError`'s message) until one of them finishes.
+   */
+  readonly maxTasksPerOwner?: number;
+  /** Most tasks this process keeps (running or finished, until they expire); default 10,000. Past it, -32005 as above. */
+  readonly maxTasks?: number;
+  /** Most bytes of results this process's tasks keep in total; default 256 MiB. A result past it fails its task. */
+  readonly maxStoredResultBytes?: number;
 }
+
+const COUNTS = new Set(['maxTasksPerOwner', 'maxTasks']);
+const BYTES = new Set(['maxResultBytes', 'maxStoredResultBytes']);
 
 function settingsOf(options: TasksOptions): TaskSettings {
   const settings: TaskSettings = {
@@ -39,9 +51,14 @@ function settingsOf(options: TasksOptions): TaskSettings {
     maxResultBytes: options.maxResultBytes ?? 1024 * 1024,
     leaseMs: options.leaseMs ?? 30_000,
     sweepIntervalMs: options.sweepIntervalMs ?? 60_000,
+    maxTasksPerOwner: options.maxTasksPerOwner ?? 100,
+    maxTasks: options.maxTasks ?? 10_000,
+    maxStoredResultBytes: options.maxStoredResultBytes ?? 256 * 1024 * 1024,
   };
   for (const [key, value] of Object.entries(settings)) {
-    if (!(Number.isInteger(value) && value > 0)) throw new InvalidServerOptionError(`tasks.${key}`, `must be a positive whole number of ${key === 'maxResultBytes' ? 'bytes' : 'milliseconds'}, got ${value}`, `Pass e.g. tasks({ ${key}: ${key === 'maxResultBytes' ? 1_048_576 : 60_000} }).`);
+    const unit = COUNTS.has(key) ? 'tasks' : BYTES.has(key) ? 'bytes' : 'milliseconds';
+    const example = COUNTS.has(key) ? 1_000 : BYTES.has(key) ? 1_048_576 : 60_000;
+    if (!(Number.isInteger(value) && value > 0)) throw new InvalidServerOptionError(`tasks.${key}`, `must be a positive whole number of ${unit}, got ${value}`, `Pass e.g. tasks({ ${key}: ${example} }).`);
   }
   return settings;
 }

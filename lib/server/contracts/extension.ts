@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
 import type { ClientDescription, RequestHeaders } from '../../model/handler-context.js';
+import type { Principal } from '../../model/principal.js';
 import type { ToolDescriptor } from '../../model/tool-descriptor.js';
 import type { ResourceDescriptor } from '../../model/resource-descriptor.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
@@ -42,8 +43,10 @@ export interface ExtensionRequest {
   readonly signal: AbortSignal;
   /** A notification on this request's own stream (dropped once it was answered). */
   notify(method: string, params: JsonObject): void;
-  /** The headers of the HTTP request, when there was one. */
+  /** The headers of the HTTP request, when there was one (credentials hidden). */
   readonly headers?: RequestHeaders;
+  /** The verified caller: the bearer token's principal on HTTP with `auth`, `auth.local` on stdio and in memory. */
+  readonly principal?: Principal;
   /** The connection (session era only), to reach the client after this request was answered. */
   readonly channel?: ClientChannel;
 }
@@ -65,10 +68,17 @@ export interface ListenTopic {
   /** The key in `params.notifications`, e.g. `taskIds`. */
   readonly key: string;
   /**
-   * Starts sending: `send` tags each notification with the subscription id. Returns what is honoured (echoed in the
-   * acknowledgement) and the stop function, or undefined to honour nothing; throw `ProtocolError` to refuse the listen.
+   * Starts sending: `send` tags each notification with the subscription id. Returns (or resolves with) what is
+   * honoured (echoed in the acknowledgement) and the stop function, or undefined to honour nothing; throw (or reject
+   * with) `ProtocolError` to refuse the listen.
    */
-  subscribe(request: ExtensionRequest, requested: JsonValue, send: (method: string, params: JsonObject) => void): { readonly honoured: JsonValue; stop(): void } | undefined;
+  subscribe(request: ExtensionRequest, requested: JsonValue, send: (method: string, params: JsonObject) => void): ListenSubscription | undefined | Promise<ListenSubscription | undefined>;
+}
+
+/** What a listen topic agreed to send: the honoured part of its filter, and how to stop. */
+export interface ListenSubscription {
+  readonly honoured: JsonValue;
+  stop(): void;
 }
 
 /** Progress as a handler reports it (`ctx.progress`). */
@@ -85,6 +95,11 @@ export interface ProgressUpdate {
  */
 export interface ExecutionChannel {
   readonly signal: AbortSignal;
+  /**
+   * The caller the run acts for, fixed when the run started (the verified principal of the request that started it):
+   * the run's `ctx.auth`, and whom its middleware sees as the caller. Default: the request's.
+   */
+  readonly principal?: Principal;
   abort(reason: Error): void;
   /** Longest the handler may run on this channel, in ms (0 = no limit). */
   readonly timeLimitMs: number;

@@ -1,6 +1,23 @@
 import type { RequestHeaders } from '../../model/handler-context.js';
 
-/** A read-only view of a web `Headers` object for handlers and middleware. */
+/**
+ * Credentials handlers never see through `ctx.headers`: the bearer token the resource server checks
+ * (`authorization`), and a proxy's credentials (`proxy-authorization`). Cookies are not the framework's and stay
+ * visible.
+ */
+export const HIDDEN_HEADERS: ReadonlySet<string> = new Set(['authorization', 'proxy-authorization']);
+
+/** The headers as handlers and middleware see them: read by name, without the credentials in {@link HIDDEN_HEADERS}. */
+export function handlerHeaders(read: (name: string) => string | null | undefined): RequestHeaders {
+  return {
+    get: (name) => {
+      const key = String(name).toLowerCase();
+      return HIDDEN_HEADERS.has(key) ? undefined : (read(key) ?? undefined);
+    },
+  };
+}
+
+/** A read-only view of a web `Headers` object for handlers and middleware (credentials hidden). */
 export function headersOf(headers: Headers): RequestHeaders {
-  return { get: (name) => headers.get(name) ?? undefined };
+  return handlerHeaders((name) => headers.get(name));
 }

@@ -19,6 +19,8 @@ export interface InvocationTarget {
   /** The tool or prompt name, the URI, or the completed prompt/template. */
   readonly name: string;
   readonly member: Pick<MemberDescriptor, 'member' | 'bind' | 'invoke' | 'contextIndex' | 'arity' | 'chain'>;
+  /** The member whose declared access and limits the call is admitted under, when not `member` (a completion: its prompt or template). */
+  readonly policy?: Pick<MemberDescriptor, 'member' | 'chain'>;
 }
 
 /** How a call ended, before its method puts it on the wire. */
@@ -35,15 +37,11 @@ export type InvokeOutcome =
  * method) → handler → outcome, under one time limit (paused while the client is asked for input), one
  * cancellation signal and one error mapping. A refused binding runs nothing.
  */
-export async function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[]): Promise<InvokeOutcome> {
+export async function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], admitted = false): Promise<InvokeOutcome> {
   // Declared access, rate limits and argument limits come before anything reads the arguments.
-  const admit = call.server.admissionFor?.(target.member);
-  if (admit) {
-    try {
-      await admit(subjectOf(call, target), raw);
-    } catch (error) {
-      return { kind: 'failed', error };
-    }
+  if (!admitted) {
+    const refused = await admission(call, target, raw);
+    if (refused) return refused;
   }
   const { trace } = call;
   // Most binders answer synchronously: awaited only when they return a promise (async class-validator rules).
@@ -76,6 +74,21 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
     const handler = trace ? () => trace.span(`handler ${target.name}`, run) : run;
     return links.length === 0 ? handler() : runChain(links, invocationOf(target, bound.args, wireArguments, context), handler);
   });
+}
+
+/**
+ * Runs the admission of a call (declared access, rate limits, argument limits: those of `target.policy`, else of the
+ * member): undefined when it may run, else the failed outcome. `invoke` runs it unless told the call was admitted.
+ */
+export async function admission(call: MethodCall, target: InvocationTarget, raw: unknown): Promise<InvokeOutcome | undefined> {
+  const admit = call.server.admissionFor?.(target.policy ?? target.member);
+  if (!admit) return undefined;
+  try {
+    await admit(subjectOf(call, target), raw);
+    return undefined;
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

@@ -52,8 +52,10 @@ export const complete: MethodHandler = async (call) => {
     kind: 'completion' as const,
     name,
     member: { member: param.member, arity: 2, bind: () => ({ ok: true as const, args: [argValue, context] }), invoke: (args: readonly unknown[]) => completer(args[0] as string, args[1] as typeof context) },
+    policy: owner,
   };
-  // The completer belongs to the prompt or template: their middleware and guards apply to it too.
+  // The completer belongs to the prompt or template: their declared access (@Scopes, @Roles, @Public), rate limits,
+  // middleware and guards apply to it too, so a caller completes exactly what it may get or read.
   const outcome = await invoke(call, target, undefined, { argument: argName, value: argValue }, call.server.chainFor(owner));
   if (outcome.kind === 'value') {
     const values = (outcome.value as readonly string[]).map(String);

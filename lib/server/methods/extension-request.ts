@@ -31,6 +31,7 @@ export function extensionRequestOf(call: MethodCall): ExtensionRequest {
     signal: exchange.signal,
     notify: (method, params: JsonObject) => exchange.notify(method, params),
     ...(exchange.headers ? { headers: exchange.headers } : {}),
+    ...(exchange.principal ? { principal: exchange.principal } : {}),
     ...(session ? { channel: session.channel } : {}),
   };
 }

@@ -34,12 +34,17 @@ export const listen: MethodHandler = async (call) => {
     else early.push([method, params]);
   };
   const stops: (() => void)[] = [];
-  for (const topic of server.extensions.listenTopics) {
-    if (!Object.hasOwn(filter, topic.key)) continue;
-    const subscription = topic.subscribe(extensionRequestOf(call), ownProperty(filter, topic.key) as JsonValue, send);
-    if (!subscription) continue;
-    honoured[topic.key] = subscription.honoured;
-    stops.push(() => subscription.stop());
+  try {
+    for (const topic of server.extensions.listenTopics) {
+      if (!Object.hasOwn(filter, topic.key)) continue;
+      const subscription = await topic.subscribe(extensionRequestOf(call), ownProperty(filter, topic.key) as JsonValue, send);
+      if (!subscription) continue;
+      honoured[topic.key] = subscription.honoured;
+      stops.push(() => subscription.stop());
+    }
+  } catch (error) {
+    for (const stop of stops) stop();
+    throw error;
   }
   exchange.notify('notifications/subscriptions/acknowledged', tag({ notifications: honoured }));
   acknowledged = true;

@@ -10,11 +10,16 @@ import { extensionRequestOf } from './extension-request.js';
 /**
  * The exchange a run reports to when an extension gives it a channel: the request's own while the channel is
  * attached (its input round, its stream), the channel's once detached (`ctx.startTask()`), the channel's signal
- * and time limit throughout.
+ * and time limit throughout. The caller (its principal, its address) is the one the run started for, taken now:
+ * a run that outlives its request keeps acting for the same caller.
  */
 function channelExchange(base: ExchangePort, channel: ExecutionChannel): ExchangePort {
   const attached = (): boolean => channel.attached?.() === true;
+  const principal = channel.principal ?? base.principal;
+  const remoteAddress = base.remoteAddress;
   return {
+    ...(principal ? { principal } : {}),
+    ...(remoteAddress !== undefined ? { remoteAddress } : {}),
     get signal() {
       return channel.signal;
     },

@@ -5,7 +5,7 @@ import { describeIssues } from '../../revisions/revision-adapter.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { MethodHandler } from '../contracts/method-call.js';
 import { messageOf, reportFailure, reportTimeout } from '../invocation/failure.js';
-import { invoke } from '../invocation/invoke.js';
+import { admission, invoke, type InvokeOutcome } from '../invocation/invoke.js';
 import { inputRequiredResult } from '../invocation/input-round.js';
 import { toolOutcomeOf } from '../invocation/result-mapping.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
@@ -31,25 +31,43 @@ export const callTool: MethodHandler = (call) => {
   if (typeof name !== 'string') return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, 'tools/call needs params.name, the tool to call'));
   const tool = call.server.catalogue.tool(name);
   if (!tool) return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}`));
+  // 2025-11-25 core tasks: a task-augmented call (params.task) of a tool whose taskSupport is forbidden (no execution
+  // mode) SHOULD be -32601; the client asked for a CreateTaskResult it would not get.
+  const policy = call.era.adapter.policy;
+  if (tool.execution === undefined && policy.era === 'session' && policy.coreTasks === true && isJsonObject(ownProperty(call.request.params, 'task'))) {
+    return Promise.reject(new ProtocolError(RpcErrorCode.MethodNotFound, `Method not found: tool ${name} does not run as a task (its execution.taskSupport is forbidden); call it without params.task`));
+  }
   // Not async: an ordinary tool's promise is the pipeline's own, without another one wrapped around it.
   return tool.execution === undefined ? runTool(call, tool) : offered(call, tool);
 };
 
-/** A tool with an execution mode, offered to the extensions that run such tools before it runs as an ordinary call. */
+/**
+ * A tool with an execution mode, offered to the extensions that run such tools before it runs as an ordinary call.
+ * Its admission (declared access, rate limits, argument limits) is decided here, once, on the request: a caller who
+ * may not call the tool gets its refusal, never a task, and the run an extension starts is not admitted again.
+ */
 async function offered(call: MethodCall, tool: ToolDescriptor): Promise<WireObject> {
+  const refused = await admission(call, { kind: 'tool', name: tool.name, member: tool }, ownProperty(call.request.params, 'arguments'));
+  if (refused) return toolAnswer(call, tool, refused);
+  const admitted = (run: MethodCall, member: ToolDescriptor): Promise<WireObject> => runTool(run, member, true);
   for (const extension of call.server.extensions.executors) {
-    const taken = await extension.executeTool!(toolExecutionRequest(call, tool, runTool));
+    const taken = await extension.executeTool!(toolExecutionRequest(call, tool, admitted));
     if (taken !== undefined) return taken;
   }
-  return runTool(call, tool);
+  return admitted(call, tool);
 }
 
 /** Runs one tool call through the pipeline and writes its outcome in the request's revision (the call's exchange decides where it reports). */
-export async function runTool(call: MethodCall, tool: ToolDescriptor): Promise<WireObject> {
-  const name = tool.name;
+export async function runTool(call: MethodCall, tool: ToolDescriptor, admitted = false): Promise<WireObject> {
   const raw = ownProperty(call.request.params, 'arguments');
+  const outcome = await invoke(call, { kind: 'tool', name: tool.name, member: tool }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(tool), admitted);
+  return toolAnswer(call, tool, outcome);
+}
+
+/** A tool call's outcome in the request's revision: a result (a tool error included), or a thrown protocol error. */
+function toolAnswer(call: MethodCall, tool: ToolDescriptor, outcome: InvokeOutcome): WireObject {
+  const name = tool.name;
   const wire = call.era.adapter.wire;
-  const outcome = await invoke(call, { kind: 'tool', name, member: tool }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(tool));
   switch (outcome.kind) {
     case 'invalid': {
       const answer = call.era.adapter.policy.invalidArguments(name, outcome.issues);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { InMemoryTaskStore } from '../../../lib/index.js';
 import { TaskService, type TaskSettings } from '../../../lib/extensions/tasks/task-service.js';
 
-const SETTINGS: TaskSettings = { defaultTtlMs: 1000, maxTtlMs: 5000, pollIntervalMs: 100, maxResultBytes: 64, leaseMs: 1000, sweepIntervalMs: 1000 };
+const SETTINGS: TaskSettings = { defaultTtlMs: 1000, maxTtlMs: 5000, pollIntervalMs: 100, maxResultBytes: 64, leaseMs: 1000, sweepIntervalMs: 1000, maxTasksPerOwner: 100, maxTasks: 10_000, maxStoredResultBytes: 1 << 20 };
 
 describe('extensions/tasks/task-service', () => {
   let now = 1_000_000;
@@ -67,5 +67,63 @@ describe('extensions/tasks/task-service', () => {
     now -= 1500;
     expect(read.status).to.equal('failed');
     expect(read.statusMessage).to.equal('The server process running this task stopped before the task finished; call the tool again.');
+  });
+
+  /** The -32005 a refused creation rejects with, as { code, data }. */
+  const refusal = (work: Promise<unknown>): Promise<{ code: number; message: string; data: any }> =>
+    work.then(
+      () => {
+        throw new Error('the task was created');
+      },
+      (e: { rpcCode: number; message: string; data: unknown }) => ({ code: e.rpcCode, message: e.message, data: e.data }),
+    );
+  const done = { kind: 'result', result: { content: [] } } as const;
+
+  it('caps the running tasks of one owner: the next one is -32005 naming the limit; others still create; a finished one frees a slot', async () => {
+    const s = new TaskService(new InMemoryTaskStore(), { ...SETTINGS, maxTasksPerOwner: 2 }, clock);
+    const first = await s.create('alice', 'build', 'stateless', undefined, undefined);
+    await s.create('alice', 'build', 'stateless', undefined, undefined);
+    const refused = await refusal(s.create('alice', 'build', 'stateless', undefined, undefined));
+    expect(refused.code).to.equal(-32005);
+    expect(refused.message).to.equal('Tool build cannot start a task: this caller already has 2 tasks running, the most tasks({ maxTasksPerOwner }) allows. Wait for one to finish or cancel one, or raise the limit with tasks({ maxTasksPerOwner }).');
+    expect(refused.data).to.deep.equal({ code: 'MCPD_TASK_LIMIT', limit: 'maxTasksPerOwner', max: 2, retryAfterMs: 100 });
+    expect((await s.create('bob', 'build', 'stateless', undefined, undefined)).owner).to.equal('bob');
+    await s.finish(first.taskId, 'build', done);
+    expect((await s.create('alice', 'build', 'stateless', undefined, undefined)).owner).to.equal('alice');
+  });
+
+  it('caps the tasks the process keeps, finished ones included, until they expire', async () => {
+    const s = new TaskService(new InMemoryTaskStore(), { ...SETTINGS, maxTasks: 3 }, clock);
+    for (const owner of ['a', 'b', 'c']) await s.finish((await s.create(owner, 'x', 'session', 1000, undefined)).taskId, 'x', done);
+    const refused = await refusal(s.create('d', 'x', 'session', undefined, undefined));
+    expect(refused.message).to.equal('Tool x cannot start a task: the server already keeps 3 tasks, the most tasks({ maxTasks }) allows. Retry once older tasks expire, or raise the limit with tasks({ maxTasks }).');
+    expect(refused.data).to.deep.include({ limit: 'maxTasks', max: 3, retryAfterMs: 1000 });
+    now += 1000;
+    try {
+      expect((await s.create('d', 'x', 'session', undefined, undefined)).owner).to.equal('d');
+    } finally {
+      now -= 1000;
+    }
+  });
+
+  it('keeps results up to maxStoredResultBytes in total: past it the task fails with the limit named, until older ones expire', async () => {
+    const s = new TaskService(new InMemoryTaskStore(), { ...SETTINGS, maxResultBytes: 1000, maxStoredResultBytes: 100 }, clock);
+    const result = { content: [{ type: 'text', text: 'y'.repeat(40) }] };
+    const first = await s.create('o', 'x', 'stateless', 1000, undefined);
+    await s.finish(first.taskId, 'x', { kind: 'result', result });
+    expect((await s.read(first.taskId, 'o'))!.status).to.equal('completed');
+    const second = await s.create('o', 'x', 'stateless', 1000, undefined);
+    await s.finish(second.taskId, 'x', { kind: 'result', result });
+    const failed = (await s.read(second.taskId, 'o'))!;
+    expect(failed.status).to.equal('failed');
+    expect(failed.statusMessage).to.match(/^The result of tool x \(\d+ bytes\) is not kept: the server's tasks already hold close to the 100 bytes of results tasks\(\{ maxStoredResultBytes \}\) allows\./);
+    now += 1000;
+    try {
+      const third = await s.create('o', 'x', 'stateless', 1000, undefined);
+      await s.finish(third.taskId, 'x', { kind: 'result', result });
+      expect((await s.read(third.taskId, 'o'))!.status).to.equal('completed');
+    } finally {
+      now -= 1000;
+    }
   });
 });

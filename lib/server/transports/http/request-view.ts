@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHeaders } from '../../../model/handler-context.js';
 import type { Principal } from '../../../model/principal.js';
+import { handlerHeaders } from '../../engine/request-headers.js';
 import { requestUrlOf, toWebRequest, type MountedRequest } from './node-bridge.js';
 
 /**
@@ -15,7 +16,7 @@ export interface RequestView {
   readonly host: string;
   /** A header's value by lower-case name, or null; repeated headers are joined with ", ". */
   header(name: string): string | null;
-  /** The headers as handlers see them (`ctx.headers`). */
+  /** The headers as handlers see them (`ctx.headers`): credentials (`authorization`) hidden. */
   readonly headers: RequestHeaders;
   readonly signal: AbortSignal;
   /** The full URL, for diagnostics. */
@@ -37,7 +38,7 @@ export function webView(request: Request): RequestView {
     pathname: url.pathname,
     host: request.headers.get('host') ?? url.host,
     header: (name) => request.headers.get(name),
-    headers: { get: (name) => request.headers.get(name) ?? undefined },
+    headers: handlerHeaders((name) => request.headers.get(name)),
     signal: request.signal,
     url: request.url,
     searchParams: url.searchParams,
@@ -62,7 +63,7 @@ export function nodeView(req: MountedRequest, res: ServerResponse): RequestView 
     pathname: url.pathname,
     host: req.headers.host ?? url.host,
     header,
-    headers: { get: (name) => header(name.toLowerCase()) ?? undefined },
+    headers: handlerHeaders(header),
     get signal(): AbortSignal {
       if (!controller) {
         const made = new AbortController();
