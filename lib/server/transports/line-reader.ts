@@ -1,3 +1,4 @@
+import { isRequestId } from '../protocol/message-gate.js';
 /** What the line reader hands on: one complete line, or the news that a line was over the limit and skipped. */
 export type LineEvent =
   | { readonly kind: 'line'; readonly text: string }
@@ -81,14 +82,14 @@ export class LineReader {
 function readId(text: string): string | number | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'string' || Number.isSafeInteger(value) ? (value as string | number) : undefined;
+    return isRequestId(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
 const KEY = /\s*:/y;
-const ID_VALUE = /\s*:\s*(-?\d{1,16}(?![.\deE])|"(?:[^"\\]|\\.){0,256}")/y;
+const ID_VALUE = /\s*:\s*(-?\d{1,16}(?:\.\d{1,17})?(?:[eE][+-]?\d{1,3})?(?![.\deE])|"(?:[^"\\]|\\.){0,256}")/y;
 
 /**
  * Reads the top-level `"id"` of a JSON object from the start of its text, when the id comes before the text
