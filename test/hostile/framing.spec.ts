@@ -35,7 +35,7 @@ const CASES: readonly FramingCase[] = [
   { name: 'a boolean id', raw: (r) => text(ping(r, true)), expect: { id: null, code: -32600 } },
   { name: 'an id of 1e400', raw: (r) => text(ping(r, 0)).replace('"id":0', '"id":1e400'), expect: { id: null, code: -32600 } },
   { name: 'an id of 1.5 (answered: MCP ids are strings or numbers)', raw: (r) => text(ping(r, 1.5)), expect: { id: 1.5, code: 0 }, status: 200, only: ourFraming },
-  { name: 'an id of 1.5 (the SDK transport refuses it)', raw: (r) => text(ping(r, 1.5)), expect: { id: null, code: -32700 }, only: (t, r) => !ourFraming(t, r) },
+  { name: 'an id of 1.5 (refused, echoed: the SDK transport takes whole ids)', raw: (r) => text(ping(r, 1.5)), expect: { id: 1.5, code: -32600 }, only: (t, r) => !ourFraming(t, r) },
   { name: 'an id of 2^64', raw: (r) => text(ping(r, 0)).replace('"id":0', '"id":18446744073709551616'), expect: { id: null, code: -32600 } },
   { name: 'a method that is a number', raw: (r) => text({ ...ping(r, 7), method: 12 }), expect: { id: 7, code: -32600 } },
   { name: 'an extra top-level member', raw: (r) => text({ ...ping(r, 8), x: 1 }), expect: { id: 8, code: -32600 } },
