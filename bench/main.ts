@@ -7,9 +7,10 @@ import { dtoSection, type DtoRow } from './sections/dto.js';
 import { httpSection, type HttpRow } from './sections/http.js';
 import { listSection, type ListRow } from './sections/lists.js';
 import { memorySection, type MemoryRow } from './sections/memory.js';
+import { uriTemplateSection, type UriTemplateRow } from './sections/uri-templates.js';
 import { formatTable } from './table.js';
 
-const SECTIONS = ['call', 'dto', 'lists', 'cold', 'http', 'memory'] as const;
+const SECTIONS = ['call', 'dto', 'lists', 'cold', 'http', 'memory', 'uri'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -26,7 +27,7 @@ const OPTIONS: MeasureOptions = quick ? { warmup: 2_000, rounds: 5, iterations: 
 const fixed = (n: number, digits = 2): string => n.toFixed(digits);
 const times = (a: number, b: number): string => `${fixed(a / b)}×`;
 
-const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow } = { node: process.version, quick };
+const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow; uri?: UriTemplateRow[] } = { node: process.version, quick };
 
 console.log(`mcp-decorators benchmark · Node ${process.version} · ${quick ? 'quick run' : 'full run'}; the raw SDK is @modelcontextprotocol/server (McpServer + zod), run twice in the same run (A/A) to show the noise.\n`);
 
@@ -74,6 +75,13 @@ if (only.has('memory')) {
   console.log('memory: heap after a forced GC (RSS beside it), MiB');
   console.log(formatTable(['after', 'heap', 'RSS'], [['1k calls', fixed(row.heapAfter1kMiB), fixed(row.rssAfter1kMiB)], ['100k calls', fixed(row.heapAfter100kMiB), fixed(row.rssAfter100kMiB)]]));
   console.log(`heap after 100k / after 1k: ${times(row.heapAfter100kMiB, row.heapAfter1kMiB)} (target within 1.20×)\n`);
+}
+
+if (only.has('uri')) {
+  const rows = (results.uri = await uriTemplateSection(quick));
+  console.log('resources/read template matching, worst near-miss URI (the separator repeated, a "#" at the end): ms per match, matcher steps per URI character');
+  console.log(formatTable(['template', 'URI', 'ms', 'steps/char'], rows.map((r) => [r.template, r.uriBytes >= 1024 * 1024 ? `${fixed(r.uriBytes / 1024 / 1024)} MiB` : `${Math.round(r.uriBytes / 1024)} KiB`, fixed(r.ms), fixed(r.stepsPerChar, 1)])));
+  console.log('steps/char is the same at both lengths: the work is linear in the URI (a backtracking expression took seconds at 64 KiB)\n');
 }
 
 writeFileSync(values.out!, `${JSON.stringify(results, null, 2)}\n`);

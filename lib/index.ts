@@ -200,6 +200,7 @@ export { SKILLS_EXTENSION } from './extensions/skills/served-skill.js';
 export { InvalidSkillError } from './errors/invalid-skill.error.js';
 /** A skill file that leads outside its folder. @example see README "Skills" */
 export { SkillPathEscapeError } from './errors/skill-path-escape.error.js';
+export { SkillFileUnavailableError } from './errors/skill-file-unavailable.error.js';
 export type { OriginPolicyOptions } from './server/transports/http/origin-policy.js';
 export { expressHandler } from './server/transports/http/express-handler.js';
 export type { ExpressRequestLike } from './server/transports/http/express-handler.js';

@@ -1,4 +1,5 @@
 import { InvalidServerOptionError } from '../errors/invalid-server-option.error.js';
+import { escapeLogText } from './log-text.js';
 import type { RequestLogger, RequestLogLevel, RequestLogRecord } from './request-logger.js';
 
 const RANK = new Map<string, number>([['debug', 10], ['info', 20], ['warn', 30], ['error', 40]]);
@@ -24,7 +25,8 @@ export function jsonLinesLogger(options: JsonLinesLoggerOptions = {}): RequestLo
   const now = options.now ?? (() => new Date());
   const line = (level: RequestLogLevel) => (record: RequestLogRecord, message = 'mcp request'): void => {
     if (RANK.get(level)! < threshold) return;
-    write(`${JSON.stringify({ level, time: now().toISOString(), msg: message, ...record })}\n`);
+    // JSON escapes C0 controls itself; the rest that could break or disguise a line (U+2028, C1, bidi) too.
+    write(`${escapeLogText(JSON.stringify({ level, time: now().toISOString(), msg: message, ...record }))}\n`);
   };
   return { info: line('info'), warn: line('warn'), error: line('error') };
 }

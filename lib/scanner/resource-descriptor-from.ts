@@ -1,5 +1,5 @@
 import type { ResourceRecordOptions, ResourceTemplateRecordOptions } from '../metadata/member-options.js';
-import { uriTemplateMatcher } from '../metadata/uri-template.js';
+import { uriTemplateMatcher } from '../metadata/uri-template-matcher.js';
 import type { ResourceDescriptor, ResourceFields } from '../model/resource-descriptor.js';
 import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
 import type { ParamDescriptor } from '../model/param-descriptor.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, InvalidDecoratorOptionError, InvalidServerOptionError, InvalidSkillError, McpDecoratorsError, skills, SkillPathEscapeError, TaskLimitError, TaskResultTooLargeError, Tool, type McpExtension } from '../../lib/index.js';
+import { createServer, InvalidDecoratorOptionError, InvalidServerOptionError, InvalidSkillError, McpDecoratorsError, skills, SkillFileUnavailableError, SkillPathEscapeError, TaskLimitError, TaskResultTooLargeError, Tool, type McpExtension } from '../../lib/index.js';
 
 function thrown(work: () => unknown): McpDecoratorsError {
   try {
@@ -58,6 +58,13 @@ describe('errors/extension-messages', () => {
     const error = thrown(() => skills({ folders: [folder] }));
     expect(error).to.be.instanceOf(SkillPathEscapeError);
     pin(error, 'MCPD_SKILL_PATH', `Skill folder ${folder} has leak.txt, which leads to ${join(dir, 'secret.txt')}, outside the folder; a skill serves only files inside its folder. Copy the file into the folder instead of linking to it, or remove the link.`);
+  });
+
+  it('SkillFileUnavailableError [MCPD_SKILL_FILE]: a skill file changed after start-up, named by its URI only', () => {
+    const error = new SkillFileUnavailableError('skill://notes/SKILL.md', 'it changed since the server started (listed as 3 bytes, sha256:ab)');
+    expect(error).to.be.instanceOf(McpDecoratorsError);
+    expect(error.uri).to.equal('skill://notes/SKILL.md');
+    pin(error, 'MCPD_SKILL_FILE', 'Skill file skill://notes/SKILL.md cannot be served: it changed since the server started (listed as 3 bytes, sha256:ab). Restart the server to serve the skill as it is now (its manifest is read at start-up).');
   });
 
   it('InvalidServerOptionError [MCPD_SERVER_OPTION]: a task tool without the tasks extension, a method served twice, a bad tasks option', () => {

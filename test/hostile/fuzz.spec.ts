@@ -133,12 +133,17 @@ function textMutate(r: () => number, text: string): string {
   }
 }
 
-/** Gives every readable id (string or safe integer) a name of its own, so answers to earlier messages are never counted. */
+/** An id the server echoes: a string, or a finite number that is not a whole number past 2^53. */
+function readable(id: unknown): id is string | number {
+  return typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id) && (Number.isSafeInteger(id) || !Number.isInteger(id)));
+}
+
+/** Gives every readable id (string or finite number) a name of its own, so answers to earlier messages are never counted. */
 function uniqueIds(value: unknown, n: number): unknown {
   const rename = (m: unknown): unknown => {
     if (m === null || typeof m !== 'object' || Array.isArray(m) || !Object.hasOwn(m, 'id')) return m;
     const id = (m as { id: unknown }).id;
-    if (!(typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)))) return m;
+    if (!readable(id)) return m;
     return Object.defineProperty({ ...m }, 'id', { value: typeof id === 'number' ? n * 1000 + (Math.abs(id) % 1000) : `${n}:${id}`, enumerable: true, writable: true, configurable: true });
   };
   return Array.isArray(value) ? value.map(rename) : rename(value);
@@ -154,7 +159,7 @@ function owedId(raw: string): string | number | undefined {
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.hasOwn(parsed, 'method')) return undefined;
   const id = (parsed as { id?: unknown }).id;
-  return typeof id === 'string' || (typeof id === 'number' && Number.isSafeInteger(id)) ? id : undefined;
+  return readable(id) ? id : undefined;
 }
 
 // FUZZ_SEED replays another run; FUZZ_SCALE multiplies the message counts (for a longer campaign by hand).

@@ -141,12 +141,24 @@ describe('hostile/http-limits: limits that answer', () => {
     const { messages, text } = await messagesOfResponse(response);
     expectClean(text);
     expect(messages).to.deep.equal([{ jsonrpc: '2.0', id: 7, error: { code: -32600, message: 'Invalid Request: unexpected member "x" in a request' } }]);
-    for (const bad of [{ id: 1.5 }, { id: 2 ** 64 }, { params: { name: 'record', arguments: { note: 'smuggled' }, _meta: { ...envelope(), progressToken: [1] } } }]) {
+    for (const bad of [{ id: 1e300 }, { id: 2 ** 64 }, { params: { name: 'record', arguments: { note: 'smuggled' }, _meta: { ...envelope(), progressToken: [1] } } }]) {
       const refused = await fetch(peer.url, { method: 'POST', headers: { ...peer.headers, 'mcp-method': 'tools/call', 'mcp-name': 'record' }, body: JSON.stringify({ ...request(STATELESS, 8, 'tools/call', { name: 'record', arguments: { note: 'smuggled' } }), ...bad }) });
       expect(refused.status, JSON.stringify(bad)).to.equal(400);
       expect((await refused.json()).error.code).to.equal(-32600);
     }
     expect(tools.runs).to.deep.equal([]);
+  });
+
+  it('answers a 2026-07-28 request whose id is fractional, echoing the id (MCP ids are strings or numbers)', async () => {
+    const { server, tools } = hostileServer();
+    const peer = await httpPeer(STATELESS, server);
+    const response = await fetch(peer.url, { method: 'POST', headers: { ...peer.headers, 'mcp-method': 'tools/call', 'mcp-name': 'record' }, body: JSON.stringify(request(STATELESS, 1.5, 'tools/call', { name: 'record', arguments: { note: 'fractional' } })) });
+    expect(response.status).to.equal(200);
+    const { messages } = await messagesOfResponse(response);
+    expect(messages).to.have.length(1);
+    expect(messages[0].id).to.equal(1.5);
+    expect(messages[0].result.content[0].text).to.equal('recorded fractional');
+    expect(tools.runs).to.deep.equal(['fractional']);
   });
 
   it('keeps no state for refused 2026-07-28 requests: the heap after 10k of them is flat', async () => {

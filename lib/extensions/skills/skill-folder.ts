@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { InvalidSkillError } from '../../errors/invalid-skill.error.js';
+import { SkillFileUnavailableError } from '../../errors/skill-file-unavailable.error.js';
 import { SkillPathEscapeError } from '../../errors/skill-path-escape.error.js';
 import { isSkillName, readFrontmatter } from './skill-frontmatter.js';
 import { mimeTypeOf, SKILL_SCHEME, type ServedSkill, type SkillFile } from './served-skill.js';
@@ -47,12 +48,59 @@ function walk(root: string, folder: string): { files: string[]; directories: str
   return { files: files.sort(byCodeUnit), directories: directories.sort(byCodeUnit) };
 }
 
-/** Reads a file of a folder skill again, refusing it if its real path left the folder since start-up. */
-function reader(root: string, folder: string, path: string): () => Uint8Array {
-  return () => {
-    const real = realpathSync(join(root, ...path.split('/')));
-    if (!inside(root, real)) throw new SkillPathEscapeError(folder, path, real);
-    return readFileSync(real);
+/**
+ * The bytes of one regular file, without ever blocking on it: opened non-blocking (a FIFO or device swapped in opens
+ * at once and is then refused by fstat, before any read), and read only up to `limit` bytes. Returns a reason
+ * instead of the bytes when it is not a regular file or is too large.
+ */
+function readRegular(real: string, limit: number): Uint8Array | string {
+  const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOFOLLOW ?? 0));
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return 'it is no longer a regular file';
+    if (stats.size > limit) return `it is ${stats.size} bytes, over the ${limit} a skill file may hold`;
+    const bytes = Buffer.alloc(stats.size);
+    let at = 0;
+    while (at < bytes.length) {
+      const got = readSync(fd, bytes, at, bytes.length - at, at);
+      if (got === 0) break;
+      at += got;
+    }
+    return at === bytes.length ? bytes : 'it changed while it was read';
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Reads a file of a folder skill. At start-up (`listed` undefined) the bytes are what the manifest lists; after it,
+ * a file whose real path left the folder, that is no longer a regular file, or whose size or digest differ from the
+ * manifest is refused with SkillFileUnavailableError, which names the file by its URI, never by its path on disk.
+ */
+function reader(root: string, folder: string, path: string, uri: string): { read: (listed?: { size: number; digest: string }) => Uint8Array } {
+  return {
+    read(listed) {
+      let real: string;
+      let bytes: Uint8Array | string;
+      try {
+        real = realpathSync(join(root, ...path.split('/')));
+        if (!inside(root, real)) {
+          if (!listed) throw new SkillPathEscapeError(folder, path, real);
+          throw new SkillFileUnavailableError(uri, 'it now leads outside its skill folder');
+        }
+        bytes = readRegular(real, MAX_FILE_BYTES);
+      } catch (error) {
+        if (error instanceof SkillPathEscapeError || error instanceof SkillFileUnavailableError) throw error;
+        const code = (error as { code?: unknown }).code;
+        throw new SkillFileUnavailableError(uri, `it can no longer be read${typeof code === 'string' ? ` (${code})` : ''}`);
+      }
+      if (typeof bytes === 'string') {
+        if (!listed) throw new InvalidSkillError(folder, `has ${path}, which cannot be served: ${bytes}`, 'Keep only regular files of at most 16 MiB in a skill folder; link large data as resources of their own.');
+        throw new SkillFileUnavailableError(uri, bytes);
+      }
+      if (listed && (bytes.length !== listed.size || digestOf(bytes) !== listed.digest)) throw new SkillFileUnavailableError(uri, `it changed since the server started (listed as ${listed.size} bytes, ${listed.digest})`);
+      return bytes;
+    },
   };
 }
 
@@ -78,10 +126,13 @@ export function skillFromFolder(folder: string, prefix: string | undefined): Ser
   const path = prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/${name}` : name;
   const ordered = ['SKILL.md', ...files.filter((f) => f !== 'SKILL.md')];
   const served: SkillFile[] = ordered.map((file) => {
-    const read = reader(root, folder, file);
-    const bytes = read();
-    if (bytes.length > MAX_FILE_BYTES) throw new InvalidSkillError(folder, `has ${file} of ${bytes.length} bytes, over the ${MAX_FILE_BYTES} a skill may hold`, 'Keep skill files small; link large data as resources of their own.');
-    return { path: file, uri: `${SKILL_SCHEME}${path}/${file}`, mimeType: mimeTypeOf(file), size: bytes.length, digest: digestOf(bytes), read };
+    const uri = `${SKILL_SCHEME}${path}/${file}`;
+    const source = reader(root, folder, file, uri);
+    const bytes = source.read();
+    const listed = { size: bytes.length, digest: digestOf(bytes) };
+    // Every later read checks the file against what the manifest lists: a changed file is refused, never served
+    // under its old size and digest.
+    return { path: file, uri, mimeType: mimeTypeOf(file), ...listed, read: () => source.read(listed) };
   });
   return { path, uri: `${SKILL_SCHEME}${path}/SKILL.md`, frontmatter, files: served, directories: new Set(directories) };
 }

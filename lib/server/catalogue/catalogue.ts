@@ -27,6 +27,12 @@ export interface ListView {
 // Per revision: per list kind and view key, the encoded list.
 type Caches = Map<string, readonly WireObject[]>;
 
+/** A template a URI matched, with the variables read out of the URI. */
+export interface TemplateMatch {
+  readonly template: ResourceTemplateDescriptor;
+  readonly variables: Readonly<Record<string, string>>;
+}
+
 /**
  * The live catalogue behind a server: the scanned model, lookups by name and URI, and each revision's list
  * payloads encoded once and kept until the catalogue changes.
@@ -40,6 +46,8 @@ export class Catalogue {
   private resourcesByUri = new Map<string, ResourceDescriptor>();
   private promptsByName = new Map<string, PromptDescriptor>();
   private caches = new WeakMap<RevisionAdapter, Caches>();
+  // The last URI matched against the templates: the access check and the method it lets through match one URI once.
+  private lastMatch: { readonly uri: string; readonly found: TemplateMatch | undefined } | undefined;
   private readonly listeners = new Set<(kinds: ReadonlySet<ListKind>, remote: boolean) => void>();
 
   /** Adds a scanned model; names and URIs must stay unique across the whole catalogue. */
@@ -117,12 +125,18 @@ export class Catalogue {
    * The first template that matches the URI, with its variables. A URI that leaves a required variable empty
    * (`notes://users//notes`) matches no template: the handler never sees a missing required value.
    */
-  matchTemplate(uri: string): { readonly template: ResourceTemplateDescriptor; readonly variables: Readonly<Record<string, string>> } | undefined {
+  matchTemplate(uri: string): TemplateMatch | undefined {
+    if (this.lastMatch?.uri === uri) return this.lastMatch.found;
+    let found: TemplateMatch | undefined;
     for (const template of this.templates) {
       const variables = template.match(uri);
-      if (variables && template.params.every((p) => p.optional || (Object.hasOwn(variables, p.name) && variables[p.name] !== ''))) return { template, variables };
+      if (variables && template.params.every((p) => p.optional || (Object.hasOwn(variables, p.name) && variables[p.name] !== ''))) {
+        found = { template, variables: Object.freeze(variables) };
+        break;
+      }
     }
-    return undefined;
+    this.lastMatch = { uri, found };
+    return found;
   }
 
   template(uriTemplate: string): ResourceTemplateDescriptor | undefined {
@@ -181,6 +195,7 @@ export class Catalogue {
     this.resourcesByUri = new Map(this.resources.map((r) => [r.uri, r]));
     this.promptsByName = new Map(this.prompts.map((p) => [p.name, p]));
     this.caches = new WeakMap();
+    this.lastMatch = undefined;
     for (const listener of this.listeners) listener(kinds, false);
   }
 }

@@ -114,6 +114,10 @@ export class Connection implements ConnectionHandle, SessionPort {
     this.transport.onmessage = (message, extra) => this.receive(message, extra);
     this.transport.onclose = () => this.shutdown();
     this.transport.onerror = (error) => this.core.diagnostics.warn(`transport error: ${error.message}`);
+    this.transport.onunusable = (id, problem) => {
+      this.core.diagnostics.warn(`ignored a response from the client: ${problem}`);
+      this.outbound.fail(id, problem);
+    };
     await this.transport.start();
   }
 
@@ -166,6 +170,8 @@ export class Connection implements ConnectionHandle, SessionPort {
       case 'invalid':
         if (verdict.answer) return refusalResponse(verdict);
         this.core.diagnostics.warn(`ignored a malformed response from the client (${verdict.message})`);
+        // The request it answers (when its id can be read) fails now rather than at the end of clientWaitMs.
+        if (verdict.id !== null) this.outbound.fail(verdict.id, verdict.message.replace(/^Invalid Request: /, ''));
         return undefined;
       case 'response':
         this.outbound.settle(verdict.message);

@@ -52,6 +52,15 @@ export class OutboundRequests {
     else pending.resolve(message.result ?? null);
   }
 
+  /**
+   * The client's answer to one of these requests arrived but cannot be used (malformed, or over the transport's size
+   * limit): the request fails now with `problem`, instead of waiting out its time limit. Any other id is ignored.
+   */
+  fail(id: RequestId, problem: string): void {
+    const pending = this.pending.get(id);
+    if (pending) pending.reject(new ClientRequestError(pending.method, `The client's answer to ${pending.method} could not be used: ${problem}`));
+  }
+
   /** The connection closed: every waiting request fails. */
   rejectAll(reason: Error): void {
     for (const pending of [...this.pending.values()]) pending.reject(reason);

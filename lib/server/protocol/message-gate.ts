@@ -29,9 +29,13 @@ function isRecord(value: unknown): value is { readonly [key: string]: unknown } 
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** MCP ids are strings or integers, never null; numbers past 2^53 cannot be echoed exactly, so they are refused too. */
+/**
+ * MCP ids (and progress tokens) are strings or numbers, never null. Any finite number is accepted, a fractional one
+ * (`1.5`) too, since MCP's `RequestId` is `string | number`; only a whole number past 2^53 is refused, because it
+ * cannot be read exactly and its echo would name another request.
+ */
 export function isRequestId(value: unknown): value is RequestId {
-  return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value) && (Number.isSafeInteger(value) || !Number.isInteger(value)));
 }
 
 // A member whose value is undefined is absent, as it would be once serialised (in-memory peers send such objects).
@@ -53,7 +57,7 @@ function paramsProblem(params: unknown): string | undefined {
   if (!has(params, '_meta')) return undefined;
   const meta = params._meta;
   if (!isRecord(meta)) return 'params._meta must be an object';
-  if (has(meta, 'progressToken') && !isRequestId(meta.progressToken)) return 'params._meta.progressToken must be a string or an integer';
+  if (has(meta, 'progressToken') && !isRequestId(meta.progressToken)) return 'params._meta.progressToken must be a string or a number (a whole one within 2^53)';
   if (has(meta, RELATED_TASK)) {
     const related = meta[RELATED_TASK];
     if (!isRecord(related) || typeof related.taskId !== 'string') return `params._meta["${RELATED_TASK}"] must be { taskId: string }`;
@@ -73,7 +77,7 @@ function responseProblem(m: { readonly [key: string]: unknown }): string | undef
 /**
  * The one check every inbound message passes before anything reads it: a JSON-RPC 2.0 object with
  * `jsonrpc: "2.0"`, only the members its kind defines, a string method, an object `params` (with a string or
- * integer `_meta.progressToken`), and a string or integer id. Anything else is -32600, with the id echoed
+ * number `_meta.progressToken`), and a string or number id (see isRequestId). Anything else is -32600, with the id echoed
  * when it can be read. Never throws; looks keys up only as own properties.
  */
 export function inspectMessage(value: unknown): GateVerdict {
@@ -128,11 +132,11 @@ export function inspectMessage(value: unknown): GateVerdict {
       if (problem) return refuse(id, problem);
     }
     if (!hasId) return { kind: 'notification', message: value as unknown as JsonRpcMessage & { readonly method: string } };
-    if (!isRequestId(id)) return refuse(undefined, `id must be a string or an integer, got ${describe(id)}`);
+    if (!isRequestId(id)) return refuse(undefined, `id must be a string or a number (a whole one within 2^53), got ${describe(id)}`);
     return { kind: 'request', message: value as unknown as JsonRpcMessage & { readonly id: RequestId; readonly method: string } };
   }
   if (hasResult || hasError) {
-    const problem = notInResponse !== undefined ? `unexpected member ${JSON.stringify(notInResponse)} in a response` : !isRequestId(id) ? 'a response needs a string or integer id' : responseProblem(value);
+    const problem = notInResponse !== undefined ? `unexpected member ${JSON.stringify(notInResponse)} in a response` : !isRequestId(id) ? 'a response needs a string or number id' : responseProblem(value);
     if (problem) return refuse(id, problem, false);
     return { kind: 'response', message: value as unknown as JsonRpcMessage & { readonly id: RequestId } };
   }

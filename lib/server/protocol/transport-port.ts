@@ -22,6 +22,11 @@ export interface TransportPort {
   close(): Promise<void>;
   /** Called with each parsed JSON value; the engine checks its shape (and answers batches) itself. */
   onmessage?: (message: unknown, extra?: TransportMessageExtra) => void;
+  /**
+   * A response from the client the transport could not hand on (a stdio line over the size limit), with its id: the
+   * engine fails the request it answers. A response gets no reply, so the transport writes nothing back for it.
+   */
+  onunusable?: (id: RequestId, problem: string) => void;
   onclose?: () => void;
   onerror?: (error: Error) => void;
 }

@@ -1,3 +1,4 @@
+import { isRequestId } from '../protocol/message-gate.js';
 /** What the line reader hands on: one complete line, or the news that a line was over the limit and skipped. */
 export type LineEvent =
   | { readonly kind: 'line'; readonly text: string }
@@ -81,38 +82,54 @@ export class LineReader {
 function readId(text: string): string | number | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'string' || Number.isSafeInteger(value) ? (value as string | number) : undefined;
+    return isRequestId(value) ? value : undefined;
   } catch {
     return undefined;
   }
 }
 
 const KEY = /\s*:/y;
-const ID_VALUE = /\s*:\s*(-?\d{1,16}(?![.\deE])|"(?:[^"\\]|\\.){0,256}")/y;
+const ID_VALUE = /\s*:\s*(-?\d{1,16}(?:\.\d{1,17})?(?:[eE][+-]?\d{1,3})?(?![.\deE])|"(?:[^"\\]|\\.){0,256}")/y;
+
+/** What the head of a cut-off JSON-RPC message says: its top-level id, and whether it is a request or a response. */
+export interface MessageHead {
+  readonly id?: string | number;
+  readonly kind?: 'request' | 'response';
+}
+
+const KINDS: ReadonlyMap<string, 'request' | 'response'> = new Map([['"method"', 'request'], ['"result"', 'response'], ['"error"', 'response']]);
 
 /**
- * Reads the top-level `"id"` of a JSON object from the start of its text, when the id comes before the text
- * was cut off (the SDKs write `jsonrpc`, then `id`, then the rest). Returns undefined when it cannot tell.
+ * Reads the top-level `"id"` of a JSON object from the start of its text, and whether a top-level `"method"` (a
+ * request) or `"result"`/`"error"` (a response) comes before the text was cut off (the SDKs write `jsonrpc`, then
+ * `id`, then the rest). Either is left out when the head does not tell.
  */
-export function peekId(head: string): string | number | undefined {
+export function peekHead(head: string): MessageHead {
   let depth = 0;
   let i = 0;
+  let id: string | number | undefined;
+  let kind: 'request' | 'response' | undefined;
   const n = head.length;
   const skipString = (from: number): number => {
     let j = from + 1;
     while (j < n && head[j] !== '"') j += head[j] === '\\' ? 2 : 1;
     return j < n ? j + 1 : -1;
   };
-  while (i < n) {
+  while (i < n && (id === undefined || kind === undefined)) {
     const c = head[i]!;
     if (c === '"') {
       const close = skipString(i);
-      if (close === -1) return undefined;
+      if (close === -1) break;
       KEY.lastIndex = close;
-      if (depth === 1 && close - i === 4 && head.startsWith('"id"', i) && KEY.test(head)) {
-        ID_VALUE.lastIndex = close;
-        const rest = ID_VALUE.exec(head);
-        return rest ? readId(rest[1]!) : undefined;
+      if (depth === 1 && close - i <= 8 && KEY.test(head)) {
+        const key = head.slice(i, close);
+        if (key === '"id"') {
+          ID_VALUE.lastIndex = close;
+          const rest = ID_VALUE.exec(head);
+          if (!rest) break;
+          id = readId(rest[1]!);
+          if (id === undefined) break;
+        } else kind ??= KINDS.get(key);
       }
       i = close;
       continue;
@@ -121,5 +138,10 @@ export function peekId(head: string): string | number | undefined {
     else if (c === '}' || c === ']') depth--;
     i++;
   }
-  return undefined;
+  return { ...(id !== undefined ? { id } : {}), ...(kind !== undefined ? { kind } : {}) };
+}
+
+/** The top-level id of a cut-off JSON-RPC message (see peekHead); undefined when its head does not tell. */
+export function peekId(head: string): string | number | undefined {
+  return peekHead(head).id;
 }

@@ -2,10 +2,10 @@ import type { Readable, Writable } from 'node:stream';
 import type { DecoratedMcpServer } from '../engine/create-server.js';
 import type { ConnectionHandle } from '../engine/connection.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
-import type { JsonRpcMessage } from '../protocol/json-rpc.js';
+import type { JsonRpcMessage, RequestId } from '../protocol/json-rpc.js';
 import { parseErrorResponse } from '../protocol/message-gate.js';
 import type { TransportPort } from '../protocol/transport-port.js';
-import { LineReader, peekId, type LineEvent } from './line-reader.js';
+import { LineReader, peekHead, type LineEvent } from './line-reader.js';
 import { guardStdout, type ProtocolWrite, type StdoutGuard } from './stdout-guard.js';
 
 /** Options of serveStdio. @example await serveStdio(server, { maxLineBytes: 16 * 1024 * 1024 }); */
@@ -39,6 +39,7 @@ export class StdioTransport implements TransportPort {
   onmessage?: (message: unknown) => void;
   onclose?: () => void;
   onerror?: (error: Error) => void;
+  onunusable?: (id: RequestId, problem: string) => void;
   private readonly reader: LineReader;
   private closed = false;
   private readonly onData = (chunk: Buffer | string): void => this.reader.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk);
@@ -95,8 +96,15 @@ export class StdioTransport implements TransportPort {
   private line(event: LineEvent): void {
     if (this.closed) return;
     if (event.kind === 'oversized') {
-      const id = peekId(event.head) ?? null;
-      void this.send({ jsonrpc: '2.0', id, error: { code: RpcErrorCode.InvalidRequest, message: `Invalid Request: the message is ${event.bytes} bytes, over the limit of ${this.maxLineBytes}; it was skipped` } });
+      const head = peekHead(event.head);
+      const problem = `the message is ${event.bytes} bytes, over the limit of ${this.maxLineBytes}; it was skipped`;
+      // A response is never answered (its id is one of the server's own requests, which the client would misread):
+      // the request it answers fails at once. A request gets -32600 with its id, or null when the head does not say.
+      if (head.kind === 'response') {
+        if (head.id !== undefined) this.onunusable?.(head.id, problem);
+        return;
+      }
+      void this.send({ jsonrpc: '2.0', id: head.kind === 'request' ? (head.id ?? null) : null, error: { code: RpcErrorCode.InvalidRequest, message: `Invalid Request: ${problem}` } });
       return;
     }
     let value: unknown;

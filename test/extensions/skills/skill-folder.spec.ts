@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SkillPathEscapeError } from '../../../lib/index.js';
+import { execFileSync } from 'node:child_process';
+import { SkillFileUnavailableError, SkillPathEscapeError } from '../../../lib/index.js';
 import { skillFromFiles, skillFromFolder } from '../../../lib/extensions/skills/skill-folder.js';
 
 const SKILL_MD = '---\nname: pdf-tools\ndescription: Fill PDF forms\nmetadata:\n  version: "2"\n---\n\n# PDF tools\n';
@@ -43,7 +44,46 @@ describe('extensions/skills/skill-folder', () => {
     writeFileSync(join(dir, 'outside.md'), 'secret');
     unlinkSync(join(folder, 'alias.md'));
     symlinkSync(join(dir, 'outside.md'), join(folder, 'alias.md'));
-    expect(() => alias.read()).to.throw(SkillPathEscapeError);
+    expect(() => alias.read()).to.throw(SkillFileUnavailableError, 'Skill file skill://pdf-tools/alias.md cannot be served: it now leads outside its skill folder.');
+  });
+
+  it('refuses a link out of the folder at start-up with the path, for the operator', () => {
+    writeFileSync(join(dir, 'outside.md'), 'secret');
+    symlinkSync(join(dir, 'outside.md'), join(folder, 'leak.md'));
+    expect(() => skillFromFolder(folder, undefined)).to.throw(SkillPathEscapeError, join(dir, 'outside.md'));
+  });
+
+  it('refuses a file that grew or changed since start-up, instead of serving it under its old size and digest', () => {
+    const forms = skillFromFolder(folder, undefined).files.find((f) => f.path === 'references/FORMS.md')!;
+    writeFileSync(join(folder, 'references', 'FORMS.md'), '# Forms, and more\n');
+    expect(() => forms.read()).to.throw(SkillFileUnavailableError, `Skill file skill://pdf-tools/references/FORMS.md cannot be served: it changed since the server started (listed as 8 bytes, ${forms.digest}).`);
+    // Same size, other bytes: the digest says so.
+    writeFileSync(join(folder, 'references', 'FORMS.md'), '# Farms\n');
+    expect(() => forms.read()).to.throw(SkillFileUnavailableError, 'it changed since the server started');
+    writeFileSync(join(folder, 'references', 'FORMS.md'), '# Forms\n');
+    expect(Buffer.from(forms.read()).toString()).to.equal('# Forms\n');
+  });
+
+  it('refuses at once a file swapped for a FIFO (nothing blocks), and a gone file without its path on disk', () => {
+    const skill = skillFromFolder(folder, undefined);
+    const forms = skill.files.find((f) => f.path === 'references/FORMS.md')!;
+    unlinkSync(join(folder, 'references', 'FORMS.md'));
+    execFileSync('mkfifo', [join(folder, 'references', 'FORMS.md')]);
+    expect(() => forms.read()).to.throw(SkillFileUnavailableError, 'Skill file skill://pdf-tools/references/FORMS.md cannot be served: it is no longer a regular file.');
+    unlinkSync(join(folder, 'references', 'FORMS.md'));
+    let message = '';
+    try {
+      forms.read();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).to.equal('Skill file skill://pdf-tools/references/FORMS.md cannot be served: it can no longer be read (ENOENT). Restart the server to serve the skill as it is now (its manifest is read at start-up).');
+    expect(message).to.not.contain(dir);
+  });
+
+  it('leaves a FIFO in the folder out at start-up', () => {
+    execFileSync('mkfifo', [join(folder, 'pipe.md')]);
+    expect(skillFromFolder(folder, undefined).files.map((f) => f.path)).to.not.include('pipe.md');
   });
 
   it('builds a skill from files in memory, with their directories', () => {

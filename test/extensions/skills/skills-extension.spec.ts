@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import { createHttpEntry, createServer, silentDiagnostics, skills, SKILLS_EXTENSION, type HttpEntry } from '../../../lib/index.js';
 import { SKILL_FOLDER } from '../../../samples/everything/server.js';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 type Json = { [key: string]: any };
 const V = '2026-07-28';
@@ -21,6 +25,36 @@ describe('extensions/skills/skills-extension', () => {
     entry = createHttpEntry(createServer({ name: 's', version: '1', classes: [], extensions: [skills({ folders: [SKILL_FOLDER] })], diagnostics: silentDiagnostics }));
   });
   afterEach(() => entry.close());
+
+  it('answers a read of a changed, swapped or gone skill file with an error that names its URI, never a path on disk', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcpd-skills-'));
+    try {
+      const folder = join(dir, 'notes');
+      mkdirSync(folder);
+      writeFileSync(join(folder, 'SKILL.md'), '---\nname: notes\ndescription: d\n---\n');
+      writeFileSync(join(folder, 'a.md'), 'a');
+      writeFileSync(join(folder, 'b.md'), 'b');
+      writeFileSync(join(folder, 'c.md'), 'c');
+      const own = createHttpEntry(createServer({ name: 's', version: '1', classes: [], extensions: [skills({ folders: [folder] })], diagnostics: silentDiagnostics }));
+      try {
+        writeFileSync(join(folder, 'a.md'), 'a, grown after start-up');
+        unlinkSync(join(folder, 'b.md'));
+        execFileSync('mkfifo', [join(folder, 'b.md')]);
+        unlinkSync(join(folder, 'c.md'));
+        const reasons = ['it changed since the server started', 'it is no longer a regular file', 'it can no longer be read (ENOENT)'];
+        for (const [file, reason] of [['a.md', reasons[0]], ['b.md', reasons[1]], ['c.md', reasons[2]]] as const) {
+          const answer = await call(own, 'resources/read', { uri: `skill://notes/${file}` });
+          expect(answer.error.code).to.equal(-32603);
+          expect(answer.error.message).to.contain(`Skill file skill://notes/${file} cannot be served: ${reason}`);
+          expect(JSON.stringify(answer)).to.not.contain(dir);
+        }
+      } finally {
+        await own.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('declares the extension with directoryRead, and the resources capability it depends on', async () => {
     const capabilities = (await call(entry, 'server/discover', {})).result.capabilities;

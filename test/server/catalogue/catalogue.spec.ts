@@ -3,6 +3,8 @@ import { Catalogue, type ListKind } from '../../../lib/server/catalogue/catalogu
 import { adapterFor } from '../../../lib/revisions/adapter-for.js';
 import { DuplicateNameError } from '../../../lib/errors/duplicate-name.error.js';
 import { Param, Prompt, Resource, ResourceTemplate, Tool, scan } from '../../../lib/index.js';
+import { uriTemplateMatchSteps } from '../../../lib/metadata/uri-template-matcher.js';
+import { requestTarget } from '../../../lib/server/access/request-target.js';
 
 class Notes {
   @Tool({ title: 'Find' }) find(@Param('q') q: string): string { return q; }
@@ -46,6 +48,22 @@ describe('server/catalogue/catalogue', () => {
     expect(second.template.member).to.equal('Notes.anyNote');
     expect({ ...second.variables }).to.deep.equal({ path: 'a/b/c' });
     expect(catalogue.matchTemplate('other://x')).to.equal(undefined);
+  });
+
+  it('matches one URI once: the method after the access check (or a repeat) does no matching work again', () => {
+    const catalogue = catalogueOf(Notes);
+    const uri = `notes://work/${'x'.repeat(1000)}`;
+    let steps = uriTemplateMatchSteps();
+    expect(requestTarget(catalogue, 'resources/read', { uri })!.member.member).to.equal('Notes.note');
+    expect(uriTemplateMatchSteps()).to.be.greaterThan(steps);
+    steps = uriTemplateMatchSteps();
+    expect(catalogue.matchTemplate(uri)!.variables).to.deep.equal({ folder: 'work', id: 'x'.repeat(1000) });
+    expect(catalogue.matchTemplate(uri)!.variables).to.be.frozen;
+    expect(uriTemplateMatchSteps()).to.equal(steps);
+    // A change of the catalogue forgets the match.
+    catalogue.removeResourceTemplate('notes://{folder}/{id}');
+    expect(catalogue.matchTemplate(uri)!.template.member).to.equal('Notes.anyNote');
+    expect(uriTemplateMatchSteps()).to.be.greaterThan(steps);
   });
 
   it('gives a snapshot that later changes do not touch', () => {

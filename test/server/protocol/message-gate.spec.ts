@@ -3,9 +3,9 @@ import { inspectMessage, isRequestId, parseErrorResponse, refusalResponse } from
 
 describe('server/protocol/message-gate', () => {
   describe('isRequestId', () => {
-    it('accepts strings and safe integers only', () => {
-      expect([isRequestId('a'), isRequestId(''), isRequestId(0), isRequestId(-7), isRequestId(2 ** 53 - 1)]).to.deep.equal([true, true, true, true, true]);
-      expect([isRequestId(null), isRequestId(1.5), isRequestId(2 ** 64), isRequestId(Infinity), isRequestId(true), isRequestId({}), isRequestId([1])]).to.deep.equal([false, false, false, false, false, false, false]);
+    it('accepts strings and finite numbers, fractional ones too, but no whole number past 2^53', () => {
+      expect([isRequestId('a'), isRequestId(''), isRequestId(0), isRequestId(-7), isRequestId(2 ** 53 - 1), isRequestId(1.5), isRequestId(-0.25), isRequestId(1e-300)]).to.deep.equal([true, true, true, true, true, true, true, true]);
+      expect([isRequestId(null), isRequestId(2 ** 64), isRequestId(1e300), isRequestId(Infinity), isRequestId(NaN), isRequestId(true), isRequestId({}), isRequestId([1])]).to.deep.equal([false, false, false, false, false, false, false, false]);
     });
   });
 
@@ -45,18 +45,19 @@ describe('server/protocol/message-gate', () => {
       expect(refused({ jsonrpc: '2.0', method: 'ping', x: 1 }).message).to.equal('Invalid Request: unexpected member "x" in a notification');
       expect(refused({ jsonrpc: '2.0', id: 9, method: 'ping', params: [1] }).message).to.equal('Invalid Request: params must be an object');
       expect(refused({ jsonrpc: '2.0', id: 9, method: 'ping', params: { _meta: 1 } }).message).to.equal('Invalid Request: params._meta must be an object');
-      expect(refused({ jsonrpc: '2.0', id: 9, method: 'ping', params: { _meta: { progressToken: 1.5 } } }).message).to.equal('Invalid Request: params._meta.progressToken must be a string or an integer');
+      expect(refused({ jsonrpc: '2.0', id: 9, method: 'ping', params: { _meta: { progressToken: 2 ** 64 } } }).message).to.equal('Invalid Request: params._meta.progressToken must be a string or a number (a whole one within 2^53)');
+      expect(inspectMessage({ jsonrpc: '2.0', id: 1.5, method: 'ping', params: { _meta: { progressToken: 0.5 } } })).to.deep.include({ kind: 'request' });
       expect(refused({ jsonrpc: '2.0', id: 9, method: 'ping', params: { _meta: { 'io.modelcontextprotocol/related-task': {} } } }).message).to.match(/related-task"\] must be \{ taskId: string \}/);
       expect(refused({ jsonrpc: '2.0', id: 11 }).message).to.equal('Invalid Request: a message needs a method (request or notification) or a result or error (response)');
     });
 
     it('refuses ids MCP does not allow, answering with a null id', () => {
-      for (const id of [null, 1.5, 2 ** 64, Infinity, true, {}, []]) {
+      for (const id of [null, 2 ** 64, Infinity, true, {}, []]) {
         const verdict = refused({ jsonrpc: '2.0', id, method: 'ping' });
         expect(verdict.id, JSON.stringify(id)).to.equal(null);
-        expect(verdict.message).to.match(/^Invalid Request: id must be a string or an integer, got /);
+        expect(verdict.message).to.match(/^Invalid Request: id must be a string or a number \(a whole one within 2\^53\), got /);
       }
-      expect(refused({ jsonrpc: '2.0', id: Infinity, method: 'ping' }).message).to.equal('Invalid Request: id must be a string or an integer, got a number out of range');
+      expect(refused({ jsonrpc: '2.0', id: Infinity, method: 'ping' }).message).to.equal('Invalid Request: id must be a string or a number (a whole one within 2^53), got a number out of range');
     });
 
     it('reads keys only as own properties: __proto__ is an ordinary, unexpected member', () => {

@@ -50,7 +50,9 @@ describe('server/transports/line-reader', () => {
     it('ignores ids nested deeper, "id" as a value, and ids it cannot read exactly', () => {
       expect(peekId('{"params":{"id":5},"method":"x"')).to.equal(undefined);
       expect(peekId('{"method":"id","params":{}')).to.equal(undefined);
-      expect(peekId('{"id":1.5,')).to.equal(undefined);
+      expect(peekId('{"id":1.5,')).to.equal(1.5);
+      expect(peekId('{"id":-2.5e-3,')).to.equal(-0.0025);
+      expect(peekId('{"id":1e400,')).to.equal(undefined);
       expect(peekId('{"id":null,')).to.equal(undefined);
       expect(peekId('{"id":12345678901234567890,')).to.equal(undefined);
       expect(peekId('{"id":"\\x"')).to.equal(undefined);

@@ -236,6 +236,8 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
       if (method === 'POST') {
         const problem = postedMessageProblem(body, session.connection?.adapter);
         if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
+        // The SDK's transport would refuse it with a null id: the answer names the request it refuses.
+        if (isInitialize(body)) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: this session is already initialized; to open another, send initialize without Mcp-Session-Id', {}, ids[0] ?? null);
         // The transport routes answers by id: a reused id in progress would take the first request's answer.
         const reused = ids.find((i) => session.pending.has(i) || session.connection?.inProgress(i) === true);
         if (reused !== undefined) return httpError(400, RpcErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(reused)} belongs to a request still in progress; use a new id`, {}, reused);

@@ -7,6 +7,14 @@ export interface PostedProblem {
   readonly id: string | number | null;
 }
 
+// The SDK's session transport reads ids with a schema of strings and whole numbers: a fractional id (which the gate
+// accepts, as MCP does) would get its -32700 with a null id, so it is refused here, its id echoed.
+const FRACTIONAL = 'Invalid Request: over HTTP, the session revisions take string or whole-number ids; use one (2026-07-28 and stdio take any number)';
+
+function wholeOrString(id: unknown): boolean {
+  return typeof id !== 'number' || Number.isInteger(id);
+}
+
 /**
  * Checks a session-era POST body before the SDK's transport sees it: one message of the JSON-RPC 2.0 and
  * MCP shape, or a non-empty batch of them where the session's revision has batches (2025-03-26), without
@@ -15,7 +23,8 @@ export interface PostedProblem {
 export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | undefined): PostedProblem | undefined {
   if (!Array.isArray(body)) {
     const verdict = inspectMessage(body);
-    return verdict.kind === 'invalid' ? { message: verdict.message, id: verdict.id } : undefined;
+    if (verdict.kind === 'invalid') return { message: verdict.message, id: verdict.id };
+    return 'id' in verdict.message && !wholeOrString(verdict.message.id) ? { message: FRACTIONAL, id: verdict.message.id ?? null } : undefined;
   }
   if (body.length === 0) return { message: 'Invalid Request: an empty batch has nothing to serve', id: null };
   if (adapter?.policy.batches !== true) {
@@ -25,6 +34,7 @@ export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | u
   for (let i = 0; i < body.length; i++) {
     const verdict = inspectMessage(body[i]);
     if (verdict.kind === 'invalid') return { message: `Invalid Request: batch element #${i}: ${verdict.message.replace(/^Invalid Request: /, '')}`, id: null };
+    if ('id' in verdict.message && !wholeOrString(verdict.message.id)) return { message: `Invalid Request: batch element #${i}: ${FRACTIONAL.replace(/^Invalid Request: /, '')}`, id: null };
     if (verdict.kind === 'request' && verdict.message.method === 'initialize') return { message: `Invalid Request: batch element #${i}: initialize cannot be part of a batch`, id: null };
   }
   return undefined;
