@@ -15,8 +15,9 @@ import { readWebBody, type BodyReader } from './http-body.js';
 import { accepts, readPostedBody } from './posted-body.js';
 import { postedMessageProblem } from './posted-messages.js';
 import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
-import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
+import { InMemoryEventStore } from './in-memory-event-store.js';
 import { isSessionBound } from './event-store.js';
+import { sessionEventStore } from './session-event-store.js';
 import { orphanReplay } from './orphan-replay.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
@@ -124,12 +125,16 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   if (options.sessionIdPrefix !== undefined && !/^[\x21-\x7E]*$/.test(options.sessionIdPrefix)) throw new InvalidServerOptionError('sessionIdPrefix', `is ${JSON.stringify(options.sessionIdPrefix)}, which has characters a session id cannot carry`, 'Use visible ASCII only, e.g. sessionIdPrefix: "replica-1.".');
   const limit = options.maxBodyBytes ?? 1024 * 1024;
   const policy = new OriginPolicy(options.host ?? '127.0.0.1', options);
-  // Each session replays only its own events: a fresh in-memory store per session, or the shared one scoped.
+  // Each session replays only its own events: its stream ids are its own in any store (see session-event-store.ts).
   const eventStoreFor = (sessionId: string | undefined): EventStore | undefined => {
     if (sessionId === undefined || options.eventStore === false) return undefined;
-    if (!options.eventStore) return new InMemoryEventStore();
-    // A store shared by replicas keeps events under their session itself (so another replica can replay them).
-    return isSessionBound(options.eventStore) ? options.eventStore.forSession(sessionId) : new SessionScopedEventStore(options.eventStore);
+    return sessionEventStore(options.eventStore ?? new InMemoryEventStore(), sessionId);
+  };
+  // A deleted session's events are replayed nowhere again (a store shared by replicas is told so).
+  const forget = async (sessionId: string): Promise<void> => {
+    const store = options.eventStore;
+    if (!store || !isSessionBound(store) || !store.forgetSession) return;
+    await store.forgetSession(sessionId).catch((error: unknown) => diagnostics.error('HTTP: the event store could not forget a deleted session', error));
   };
   const supported = [...server.supportedRevisions];
   const internals = internalsOf(server);
@@ -156,23 +161,33 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     });
 
   async function newSession(request: Request, body: unknown, owner: string | undefined): Promise<HttpAnswer> {
-    if (sessions.full()) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
+    // The slot is taken before anything is awaited, so concurrent initializes on a cold server never pass the cap.
+    const release = sessions.reserve();
+    if (!release) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
-    const transport = await transportFor(
-      `${options.sessionIdPrefix ?? ''}${randomUUID()}`,
-      (id) => {
-        opened = true;
-        sessions.add(session(id));
-      },
-      (id) => void sessions.delete(id),
-    );
-    let connection: HttpSession['connection'];
-    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set(), ...(owner !== undefined ? { owner } : {}) });
-    connection = await connectInternal(transport as unknown as TransportPort);
-    const response = await transport.handleRequest(request, { parsedBody: body });
-    // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
-    if (!opened) void connection.close();
-    return response;
+    try {
+      const transport = await transportFor(
+        `${options.sessionIdPrefix ?? ''}${randomUUID()}`,
+        (id) => {
+          opened = true;
+          release();
+          sessions.add(session(id));
+        },
+        async (id) => {
+          sessions.delete(id);
+          await forget(id);
+        },
+      );
+      let connection: HttpSession['connection'];
+      const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set(), ...(owner !== undefined ? { owner } : {}) });
+      connection = await connectInternal(transport as unknown as TransportPort);
+      const response = await transport.handleRequest(request, { parsedBody: body });
+      // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
+      if (!opened) void connection.close();
+      return response;
+    } finally {
+      if (!opened) release();
+    }
   }
 
   async function route(request: RequestView, readBody: BodyReader): Promise<HttpAnswer> {
