@@ -2,7 +2,7 @@
 // Redis, rate limit counters in Redis, a shared stateSecret, and session ids prefixed with the replica's name (what nginx routes on).
 // Env: REPLICA (name), PORT, REDIS_URL, STATE_SECRET. Prints "MCP endpoint: <url>" once it listens.
 import { RateLimit, Tool } from 'mcp-decorators';
-import { redisRateLimiterStore, RedisEventStore, RedisNotificationBus, RedisTaskStore, serveHttp, silentDiagnostics, skills, tasks } from 'mcp-decorators';
+import { redisRateLimiterStore, RedisEventStore, RedisNotificationBus, RedisTaskStore, serveHttp, skills, stderrDiagnostics, tasks } from 'mcp-decorators';
 import { createEverythingServer, SKILL_FOLDER } from '../samples/everything/server.js';
 
 const name = process.env.REPLICA ?? 'replica';
@@ -21,10 +21,17 @@ class ReplicaTools {
   limitedReplicaId(): string {
     return name;
   }
+
+  // A resource change announced to every replica (over the Redis bus).
+  @Tool({ name: 'touch_resource', description: 'Announces that the resource replica://touched changed.' })
+  touchResource(): string {
+    server.resourceUpdated('replica://touched');
+    return 'touched';
+  }
 }
 
 const server = createEverythingServer({
-  diagnostics: silentDiagnostics,
+  diagnostics: stderrDiagnostics, // what the suite reads back from a replica's output
   bus: new RedisNotificationBus(redis),
   stateSecret: process.env.STATE_SECRET,
   rateLimitStore: redisRateLimiterStore(redis).store,

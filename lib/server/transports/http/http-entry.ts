@@ -17,7 +17,8 @@ import { postedMessageProblem } from './posted-messages.js';
 import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
 import { InMemoryEventStore } from './in-memory-event-store.js';
 import { isSessionBound } from './event-store.js';
-import { sessionEventStore } from './session-event-store.js';
+import { sessionEventStore, type SessionStreams } from './session-event-store.js';
+import { storeUnavailable } from './store-unavailable.js';
 import { orphanReplay } from './orphan-replay.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
@@ -126,9 +127,9 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const limit = options.maxBodyBytes ?? 1024 * 1024;
   const policy = new OriginPolicy(options.host ?? '127.0.0.1', options);
   // Each session replays only its own events: its stream ids are its own in any store (see session-event-store.ts).
-  const eventStoreFor = (sessionId: string | undefined): EventStore | undefined => {
-    if (sessionId === undefined || options.eventStore === false) return undefined;
-    return sessionEventStore(options.eventStore ?? new InMemoryEventStore(), sessionId);
+  const eventStoreFor = (sessionId: string): SessionStreams | undefined => {
+    if (options.eventStore === false) return undefined;
+    return sessionEventStore(options.eventStore ?? new InMemoryEventStore(), sessionId, (error) => diagnostics.error('HTTP: the event store failed to keep an SSE event (reported once until it works again)', error));
   };
   // A deleted session's events are replayed nowhere again (a store shared by replicas is told so).
   const forget = async (sessionId: string): Promise<void> => {
@@ -149,13 +150,13 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
   // The SDK's session transport loads with the first session: a server that only ever serves 2026-07-28 never loads it.
-  const transportFor = async (sessionId: string | undefined, onInitialized?: (id: string) => void, onClosed?: (id: string) => void) =>
+  const transportFor = async (sessionId: string, eventStore: EventStore | undefined, onInitialized: (id: string) => void, onClosed: (id: string) => Promise<void>) =>
     new (await import('@modelcontextprotocol/server')).WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: sessionId !== undefined ? () => sessionId : undefined,
+      sessionIdGenerator: () => sessionId,
       onsessioninitialized: onInitialized,
       onsessionclosed: onClosed,
       enableJsonResponse: options.jsonResponses ?? false,
-      eventStore: eventStoreFor(sessionId),
+      eventStore,
       retryInterval: options.retryMs ?? 1000,
       supportedProtocolVersions: supported,
     });
@@ -166,8 +167,11 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (!release) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
     try {
+      const sessionId = `${options.sessionIdPrefix ?? ''}${randomUUID()}`;
+      const streams = eventStoreFor(sessionId);
       const transport = await transportFor(
-        `${options.sessionIdPrefix ?? ''}${randomUUID()}`,
+        sessionId,
+        streams,
         (id) => {
           opened = true;
           release();
@@ -179,12 +183,15 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         },
       );
       let connection: HttpSession['connection'];
-      const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set(), ...(owner !== undefined ? { owner } : {}) });
+      const storeFailures = (): number => streams?.failures ?? 0;
+      const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set(), storeFailures, ...(owner !== undefined ? { owner } : {}) });
       connection = await connectInternal(transport as unknown as TransportPort);
       const response = await transport.handleRequest(request, { parsedBody: body });
-      // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
-      if (!opened) void connection.close();
-      return response;
+      const unavailable = storeUnavailable(response, 0, storeFailures());
+      // An initialize the transport refused (bad version header, batch…) or could not stream opened no session: drop it.
+      if (unavailable && opened) sessions.delete(sessionId);
+      if (!opened || unavailable) void connection.close();
+      return unavailable ?? response;
     } finally {
       if (!opened) release();
     }
@@ -259,7 +266,11 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         sessions.end(session);
       };
       try {
-        return whileOpen(await session.handle(webOf(request), body), ended);
+        const failuresBefore = session.storeFailures?.() ?? 0;
+        const response = await session.handle(webOf(request), body);
+        const unavailable = storeUnavailable(response, failuresBefore, session.storeFailures?.() ?? 0);
+        if (unavailable) ended();
+        return unavailable ?? whileOpen(response, ended);
       } catch (error) {
         ended();
         throw error;

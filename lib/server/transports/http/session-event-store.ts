@@ -11,19 +11,37 @@ type Message = Parameters<EventStore['storeEvent']>[1];
  * that prefix: a `Last-Event-ID` of another session's stream finds nothing, and a replay whose stream is not this
  * session's sends nothing.
  */
-class SessionStreams implements EventStore {
+export class SessionStreams implements EventStore {
   private readonly prefix: string;
+  private failing = false;
+  /** How many events the store failed to keep (the entry answers 503 for a request whose stream could not start). */
+  failures = 0;
   readonly getStreamIdForEventId?: (eventId: string) => Promise<string | undefined>;
 
-  constructor(private readonly base: EventStore, sessionId: string) {
+  constructor(private readonly base: EventStore, sessionId: string, private readonly onFailure: (error: unknown) => void = () => undefined) {
     this.prefix = `${sessionId}/`;
     const find = base.getStreamIdForEventId?.bind(base);
     // Optional in the SDK's interface: offered only when the store offers it (the SDK then relies on the replay).
     if (find) this.getStreamIdForEventId = async (eventId) => this.own(await find(eventId));
   }
 
-  storeEvent(streamId: string, message: Message): Promise<string> {
-    return this.base.storeEvent(`${this.prefix}${streamId}`, message);
+  /**
+   * Keeps an event. When the store fails (e.g. Redis unreachable), a stream's first (priming) event fails the
+   * request, which the entry answers with 503 before anything ran; any other event is still sent live, without an
+   * event id (so it cannot be replayed), rather than lost. The failure is reported once until the store works again.
+   */
+  async storeEvent(streamId: string, message: Message): Promise<string> {
+    try {
+      const eventId = await this.base.storeEvent(`${this.prefix}${streamId}`, message);
+      this.failing = false;
+      return eventId;
+    } catch (error) {
+      this.failures++;
+      if (!this.failing) this.onFailure(error);
+      this.failing = true;
+      if (Object.keys(message).length === 0) throw new Error('the event store is unavailable');
+      return '';
+    }
   }
 
   async replayEventsAfter(lastEventId: string, { send }: { send: (eventId: string, message: Message) => Promise<void> }): Promise<string> {
@@ -46,6 +64,6 @@ class SessionStreams implements EventStore {
  * itself (a session-bound store's `forSession`), or over a shared store wrapped to replay only the events this
  * session stored. The orphan replay of another replica goes through the same seam.
  */
-export function sessionEventStore(store: EventStore, sessionId: string): EventStore {
-  return new SessionStreams(isSessionBound(store) ? store.forSession(sessionId) : new SessionScopedEventStore(store), sessionId);
+export function sessionEventStore(store: EventStore, sessionId: string, onFailure?: (error: unknown) => void): SessionStreams {
+  return new SessionStreams(isSessionBound(store) ? store.forSession(sessionId) : new SessionScopedEventStore(store), sessionId, onFailure);
 }

@@ -13,6 +13,8 @@ export interface HttpSession {
   readonly pending: Set<string | number>;
   /** The principal that opened the session (`principalKey`), when the server checks tokens: no other may use it. */
   readonly owner?: string;
+  /** Its event store's failures so far (none without a store). */
+  readonly storeFailures?: () => number;
 }
 
 /**
