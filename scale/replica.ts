@@ -1,7 +1,7 @@
 // One replica of the scale-out deployment: the everything sample with its tasks, SSE events and list changes on
 // Redis, rate limit counters in Redis, a shared stateSecret, and session ids prefixed with the replica's name (what nginx routes on).
 // Env: REPLICA (name), PORT, REDIS_URL, STATE_SECRET. Prints "MCP endpoint: <url>" once it listens.
-import { RateLimit, Tool } from 'mcp-decorators';
+import { Param, RateLimit, Tool } from 'mcp-decorators';
 import { redisRateLimiterStore, RedisEventStore, RedisNotificationBus, RedisTaskStore, serveHttp, skills, stderrDiagnostics, tasks } from 'mcp-decorators';
 import { createEverythingServer, SKILL_FOLDER } from '../samples/everything/server.js';
 
@@ -23,9 +23,9 @@ class ReplicaTools {
   }
 
   // A resource change announced to every replica (over the Redis bus).
-  @Tool({ name: 'touch_resource', description: 'Announces that the resource replica://touched changed.' })
-  touchResource(): string {
-    server.resourceUpdated('replica://touched');
+  @Tool({ name: 'touch_resource', description: 'Announces that a resource changed (default test://watched-resource).' })
+  touchResource(@Param('uri', { optional: true }) uri?: string): string {
+    server.resourceUpdated(uri ?? 'test://watched-resource');
     return 'touched';
   }
 }
