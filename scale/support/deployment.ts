@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
-import { nginxConfig } from './nginx-config.js';
+import { nginxConfig, TRUSTED_PROXY } from './nginx-config.js';
 import { listening, start, type Started } from './processes.js';
 
 const REPLICA = join(dirname(fileURLToPath(import.meta.url)), '../replica.js');
@@ -37,7 +37,7 @@ function startRedis(port: number, dir: string): Promise<Started> {
 }
 
 async function startReplica(name: string, port: number, redisUrl: string): Promise<Started> {
-  return start(process.execPath, ['--require', 'reflect-metadata', REPLICA], { env: { REPLICA: name, PORT: String(port), REDIS_URL: redisUrl, STATE_SECRET: 'scale-suite-shared-secret' }, ready: /MCP endpoint: \S+/ });
+  return start(process.execPath, ['--require', 'reflect-metadata', REPLICA], { env: { REPLICA: name, PORT: String(port), REDIS_URL: redisUrl, STATE_SECRET: 'scale-suite-shared-secret', TRUST_PROXY: TRUSTED_PROXY }, ready: /MCP endpoint: \S+/ });
 }
 
 /** Starts the whole deployment; stops what it started if any part fails. */

@@ -28,6 +28,7 @@ import type { RateLimitOptions } from '../../../model/policy-declaration.js';
 import { BearerGate } from './bearer-gate.js';
 import { notePrincipal, noteRemoteAddress } from '../../access/request-facts.js';
 import { entryLimitOf, ipOf } from './request-limit.js';
+import { clientAddressResolver, type TrustProxy } from './trust-proxy.js';
 
 
 /** Options of the Streamable HTTP entry. */
@@ -59,6 +60,11 @@ export interface HttpEntryOptions extends OriginPolicyOptions {
   readonly now?: () => number;
   /** A limit on whole requests to the endpoint (after the token check): over it, 429 with `Retry-After`. */
   readonly rateLimit?: RateLimitOptions;
+  /**
+   * The proxies trusted to name the client in `X-Forwarded-For` (for rate limits by `ip` and request logs), as
+   * Express and Fastify spell it: a hop count, or addresses and CIDR ranges; default off (the socket peer).
+   */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** A fetch-shaped MCP endpoint: `(Request) => Response`, plus teardown. */
@@ -147,6 +153,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   // The resource server, when createServer({ auth }) made one: metadata, bearer tokens, declared access.
   const gate = internals.access.auth ? new BearerGate(internals.access.auth, internals.access, core) : undefined;
   const requestLimit = entryLimitOf(options.rateLimit);
+  const clientAddress = clientAddressResolver(options.trustProxy);
   const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
   // The SDK's session transport loads with the first session: a server that only ever serves 2026-07-28 never loads it.
@@ -201,6 +208,8 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     const metadata = gate?.metadata(request);
     if (metadata) return metadata;
     if (request.pathname !== path) return httpError(404, RpcErrorCode.HttpError, `Not found: the MCP endpoint is ${path}`);
+    // Behind trusted proxies the client is named by X-Forwarded-For; otherwise the socket peer is.
+    if (clientAddress && request.remoteAddress !== undefined) request.remoteAddress = clientAddress(request.remoteAddress, request.header('x-forwarded-for'));
     const refused = policy.check(request.host, request.header('origin'));
     if (refused) return httpError(403, RpcErrorCode.HttpError, `Forbidden: ${refused}`);
     // The bearer token comes before anything else reads the request.
@@ -213,7 +222,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (requestLimit) {
       const waitMs = await internals!.access.limitRequest(requestLimit, { kind: 'tool', name: path, client: { capabilities: {} }, ...(principal ? { auth: principal } : {}), ...ipOf(request) });
       if (waitMs !== undefined) {
-        core.observer?.refused(request.method, 429, principal);
+        core.observer?.refused(request.method, 429, principal, undefined, request.remoteAddress);
         return httpError(429, RpcErrorCode.RateLimited, `Too Many Requests: retry in ${Math.max(1, Math.ceil(waitMs / 1000))} s`, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) }, null, { retryAfterMs: Math.ceil(waitMs) });
       }
     }
@@ -305,6 +314,6 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     },
   };
   routes.set(entry, guarded);
-  peerChecks.set(entry, () => requestLimit !== undefined || internals.access.countsCalls(() => core.catalogue.snapshot()));
+  peerChecks.set(entry, () => requestLimit !== undefined || clientAddress !== undefined || internals.access.countsCalls(() => core.catalogue.snapshot()));
   return entry;
 }
