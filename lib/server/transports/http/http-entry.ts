@@ -5,7 +5,6 @@ import type { DecoratedMcpServer } from '../../engine/create-server.js';
 import { internalsOf } from '../../engine/server-internals.js';
 import type { Connection } from '../../engine/connection.js';
 import type { TransportPort } from '../../protocol/transport-port.js';
-import { inspectMessage } from '../../protocol/message-gate.js';
 import { whileOpen } from './response-lifetime.js';
 import { sessionlessPost } from './sessionless-post.js';
 import { httpError } from './http-errors.js';
@@ -13,7 +12,7 @@ import { toResponse, type HttpAnswer } from './http-answer.js';
 import { webView, type RequestView } from './request-view.js';
 import { readWebBody, type BodyReader } from './http-body.js';
 import { accepts, readPostedBody } from './posted-body.js';
-import { postedMessageProblem } from './posted-messages.js';
+import { isInitialize, postedMessageProblem, requestIdsOf } from './posted-messages.js';
 import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
 import { InMemoryEventStore } from './in-memory-event-store.js';
 import { isSessionBound } from './event-store.js';
@@ -29,7 +28,6 @@ import { BearerGate } from './bearer-gate.js';
 import { notePrincipal, noteRemoteAddress } from '../../access/request-facts.js';
 import { entryLimitOf, ipOf } from './request-limit.js';
 import { clientAddressResolver, type TrustProxy } from './trust-proxy.js';
-
 
 /** Options of the Streamable HTTP entry. */
 export interface HttpEntryOptions extends OriginPolicyOptions {
@@ -75,10 +73,6 @@ export interface HttpEntry {
   close(): Promise<void>;
 }
 
-function isInitialize(body: unknown): boolean {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'method') && (body as { method?: unknown }).method === 'initialize';
-}
-
 /**
  * The entry's route: a request view (a web Request's or a node request's), the body read by the caller's own means
  * (the node bridge reads node streams directly, or hands on `req.body`), and an answer the caller writes its own way.
@@ -99,16 +93,6 @@ const peerChecks = new WeakMap<HttpEntry, () => boolean>();
 /** True when the node bridge should note the peer address of requests to this entry (rate limits by IP). */
 export function entryWantsPeer(entry: HttpEntry): boolean {
   return peerChecks.get(entry)?.() ?? false;
-}
-
-/** The ids of the requests in a POST body (one message or a batch). */
-function requestIdsOf(body: unknown): (string | number)[] {
-  const ids: (string | number)[] = [];
-  for (const m of Array.isArray(body) ? body : [body]) {
-    const verdict = inspectMessage(m);
-    if (verdict.kind === 'request') ids.push(verdict.message.id);
-  }
-  return ids;
 }
 
 /**
