@@ -148,6 +148,8 @@ export { serveHttp, nodeHandler } from './server/transports/http/serve-http.js';
 export type { ServeHttpOptions, HttpServerHandle } from './server/transports/http/serve-http.js';
 export { createHttpEntry } from './server/transports/http/http-entry.js';
 export type { HttpEntry, HttpEntryOptions } from './server/transports/http/http-entry.js';
+/** Which proxies may name the client in X-Forwarded-For. @example serveHttp(server, { trustProxy: 'loopback' }) */
+export type { TrustProxy } from './server/transports/http/trust-proxy.js';
 export { InMemoryEventStore } from './server/transports/http/in-memory-event-store.js';
 
 export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from './server/contracts/extension.js';

@@ -21,6 +21,8 @@ export interface RequestLogRecord {
   /** The principal's subject and client, when the request had one. */
   readonly subject?: string;
   readonly clientId?: string;
+  /** The client's address, when the HTTP entry noted it (rate limits by `ip`, or `trustProxy` set). */
+  readonly ip?: string;
   readonly requestId?: string | number;
   readonly sessionId?: string;
   /** The trace the request's span belongs to, when it was traced. */

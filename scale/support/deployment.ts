@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
-import { nginxConfig } from './nginx-config.js';
+import { nginxConfig, TRUSTED_PROXY } from './nginx-config.js';
 import { listening, start, type Started } from './processes.js';
 
 const REPLICA = join(dirname(fileURLToPath(import.meta.url)), '../replica.js');
@@ -24,11 +24,20 @@ export interface Deployment {
   readonly replicas: readonly Replica[];
   /** Starts a replica again (after it was killed). */
   restart(replica: Replica): Promise<void>;
+  /** Kills redis-server (SIGKILL: a crash; what it had written is in its append-only file). */
+  killRedis(): Promise<void>;
+  /** Starts redis-server again on the same port and data, after killRedis. */
+  restartRedis(): Promise<void>;
   stop(): Promise<void>;
 }
 
+// Every write is in the append-only file before Redis answers it, so a killed Redis comes back with its data.
+function startRedis(port: number, dir: string): Promise<Started> {
+  return start('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir], { ready: /Ready to accept connections/ });
+}
+
 async function startReplica(name: string, port: number, redisUrl: string): Promise<Started> {
-  return start(process.execPath, ['--require', 'reflect-metadata', REPLICA], { env: { REPLICA: name, PORT: String(port), REDIS_URL: redisUrl, STATE_SECRET: 'scale-suite-shared-secret' }, ready: /MCP endpoint: \S+/ });
+  return start(process.execPath, ['--require', 'reflect-metadata', REPLICA], { env: { REPLICA: name, PORT: String(port), REDIS_URL: redisUrl, STATE_SECRET: 'scale-suite-shared-secret', TRUST_PROXY: TRUSTED_PROXY }, ready: /MCP endpoint: \S+/ });
 }
 
 /** Starts the whole deployment; stops what it started if any part fails. */
@@ -37,7 +46,8 @@ export async function startDeployment(): Promise<Deployment> {
   const started: Started[] = [];
   try {
     const redisPort = await freePort();
-    started.push(await start('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { ready: /Ready to accept connections/ }));
+    let redis = await startRedis(redisPort, dir);
+    started.push(redis);
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     const replicas: Replica[] = [];
     for (const name of ['r1', 'r2', 'r3']) {
@@ -59,6 +69,13 @@ export async function startDeployment(): Promise<Deployment> {
       async restart(replica) {
         replica.process = await startReplica(replica.name, replica.port, redisUrl);
         started.push(replica.process);
+      },
+      async killRedis() {
+        await redis.stop('SIGKILL');
+      },
+      async restartRedis() {
+        redis = await startRedis(redisPort, dir);
+        started.push(redis);
       },
       async stop() {
         for (const p of started.reverse()) await p.stop();

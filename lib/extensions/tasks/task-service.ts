@@ -51,6 +51,8 @@ export class TaskService {
   private readonly runningByOwner = new Map<string, number>();
   private keptBytes = 0;
   private timers: NodeJS.Timeout[] = [];
+  /** Outcomes the store could not take yet (e.g. Redis down), written again until it does. */
+  private readonly retries = new Map<string, NodeJS.Timeout>();
   diagnostics: Diagnostics | undefined;
 
   constructor(readonly store: TaskStore, readonly settings: TaskSettings, private readonly now: () => number = Date.now) {}
@@ -73,6 +75,8 @@ export class TaskService {
   stop(): void {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
+    for (const timer of this.retries.values()) clearTimeout(timer);
+    this.retries.clear();
   }
 
   /**
@@ -171,9 +175,13 @@ export class TaskService {
     return after;
   }
 
-  /** Records how the run ended, unless the task is already terminal (cancelled stays cancelled). */
+  /**
+   * Records how the run ended, unless the task is already terminal (cancelled stays cancelled); an orphan guess
+   * ("the server process stopped", made by a reader while this runner could not renew its lease) gives way to the
+   * real outcome. When the store cannot take it (e.g. Redis unreachable), the write is retried, backing off up to
+   * 5 s, until the store answers or the task expires; the task stays this process's meanwhile (its lease renewed).
+   */
   async finish(taskId: string, tool: string, outcome: ToolRunOutcome): Promise<void> {
-    this.running.delete(taskId);
     const kept = this.kept.get(taskId);
     this.stopped(taskId, kept);
     let patch: Partial<TaskRecord>;
@@ -199,7 +207,33 @@ export class TaskService {
     }
     // 2025-11-25 counts a tool error (isError) as failed; the 2026-07-28 extension as completed with the result.
     const toolError = outcome.kind === 'result' && outcome.result.isError === true;
-    await this.update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { ...patch, ...(toolError && r.era === 'session' && patch.status === 'completed' ? { status: 'failed' as const } : {}), inputRequests: {} }, this.now())));
+    const settled = (r: TaskRecord): boolean => isTerminal(r.status) && !(r.status === 'failed' && r.statusMessage === LOST && r.runner === this.instance);
+    const write = async (): Promise<void> => {
+      await this.update(taskId, (r) => (settled(r) ? undefined : changed(r, { ...patch, ...(toolError && r.era === 'session' && patch.status === 'completed' ? { status: 'failed' as const } : {}), inputRequests: {} }, this.now())));
+      this.running.delete(taskId);
+    };
+    try {
+      await write();
+    } catch (error) {
+      this.diagnostics?.error(`tasks: could not store the outcome of task ${taskId}; retrying until the store answers`, error);
+      this.retry(taskId, write, 250);
+    }
+  }
+
+  private retry(taskId: string, write: () => Promise<void>, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.retries.delete(taskId);
+      write().then(
+        () => this.diagnostics?.warn(`tasks: stored the outcome of task ${taskId} after the store recovered`),
+        async () => {
+          const record = await this.store.get(taskId).catch(() => 'unknown' as const);
+          if (record === undefined || (record !== 'unknown' && record.expiresAt !== undefined && record.expiresAt <= this.now())) return void this.running.delete(taskId);
+          this.retry(taskId, write, Math.min(delayMs * 2, 5000));
+        },
+      );
+    }, delayMs);
+    timer.unref();
+    this.retries.set(taskId, timer);
   }
 
   /** Cancels a task that is not terminal yet and tells its runner; resolves with the task afterwards. */

@@ -84,7 +84,7 @@ export interface RequestObserver {
   /** Serves one request under observation; `serve` runs it, with the call's trace when there is one. */
   observe(call: MethodCall, serve: (call: MethodCall) => Promise<WireObject>): Promise<WireObject>;
   /** Logs a request the HTTP entry refused before the engine saw it (401, 403, 429). */
-  refused(method: string, status: number, principal: Principal | undefined, name?: string): void;
+  refused(method: string, status: number, principal: Principal | undefined, name?: string, ip?: string): void;
 }
 
 /** A method of the protocol, implemented by the engine or an extension. */

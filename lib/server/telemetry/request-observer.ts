@@ -60,6 +60,7 @@ export function createRequestObserver(tracing: TracingOption | undefined, logger
           outcome: end.outcome,
           ...(end.code !== undefined ? { code: end.code } : {}),
           ...who(exchange.principal),
+          ...(exchange.remoteAddress !== undefined ? { ip: exchange.remoteAddress } : {}),
           requestId: request.id,
           ...(session ? { sessionId: session } : {}),
           ...(span ? { traceId: span.root.spanContext().traceId } : {}),
@@ -73,8 +74,8 @@ export function createRequestObserver(tracing: TracingOption | undefined, logger
       const tracer = tracerOf?.();
       return tracer || logger ? observed(call, serve, tracer) : serve(call);
     },
-    refused(method, status, principal, name) {
-      log({ method, ...(name !== undefined ? { name } : {}), durationMs: 0, outcome: 'refused', status, ...who(principal) });
+    refused(method, status, principal, name, ip) {
+      log({ method, ...(name !== undefined ? { name } : {}), durationMs: 0, outcome: 'refused', status, ...who(principal), ...(ip !== undefined ? { ip } : {}) });
     },
   };
 }

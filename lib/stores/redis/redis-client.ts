@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { InvalidServerOptionError } from '../../errors/invalid-server-option.error.js';
+import { stderrDiagnostics, type Diagnostics } from '../../server/contracts/diagnostics.js';
 
 /** The commands the Redis stores use; an `ioredis` client fits it (ioredis 5 or 6, an optional peer dependency). */
 export interface RedisClient {
@@ -23,6 +24,8 @@ export interface RedisClient {
   publish(channel: string, message: string): Promise<number>;
   subscribe(...channels: string[]): Promise<unknown>;
   on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  on(event: 'ready', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
   duplicate(): RedisClient;
   quit(): Promise<unknown>;
 }
@@ -35,18 +38,78 @@ export interface RedisConnectionOptions {
   readonly client?: RedisClient;
   /** Prefix of every key and channel; default `mcpd:`. */
   readonly prefix?: string;
+  /** Where a store reports Redis failures it cannot hand to a caller (a publish, a subscription); default stderr. */
+  readonly diagnostics?: Diagnostics;
+}
+
+/**
+ * Redis work nobody awaits (a publish, a subscription): a failure, e.g. Redis unreachable, is reported to the
+ * diagnostics (once until the next success, so an outage is one line, not one per message) and never becomes an
+ * unhandled rejection that would end the process.
+ */
+export class BackgroundWork {
+  private failing = false;
+
+  constructor(private readonly diagnostics: Diagnostics, private readonly what: string) {}
+
+  run(work: () => Promise<unknown>, action: string): void {
+    let started: Promise<unknown>;
+    try {
+      started = work();
+    } catch (error) {
+      started = Promise.reject(error);
+    }
+    started.then(
+      () => {
+        if (this.failing) this.diagnostics.warn(`${this.what}: Redis answers again`);
+        this.failing = false;
+      },
+      (error: unknown) => {
+        if (!this.failing) this.diagnostics.error(`${this.what}: ${action} failed (is Redis reachable?); the server carries on`, error);
+        this.failing = true;
+      },
+    );
+  }
+}
+
+/** The diagnostics of the options: the given ones, else stderr. */
+export function diagnosticsOf(options: RedisConnectionOptions): Diagnostics {
+  return options.diagnostics ?? stderrDiagnostics;
 }
 
 /** A client for the options: the given one, or a new ioredis client (loaded only now, so ioredis stays optional). */
 export function redisClientFor(options: RedisConnectionOptions, what: string): { readonly client: RedisClient; readonly owned: boolean } {
-  if (options.client) return { client: options.client, owned: false };
+  const client = ownClientFor(options, what);
+  if (client === options.client) return { client, owned: false };
+  reportConnectionErrors(client, diagnosticsOf(options), what);
+  return { client, owned: true };
+}
+
+/**
+ * Routes a client's connection errors (emitted while it reconnects) to the diagnostics: one line when the
+ * connection is lost, not one per reconnection attempt, and none of ioredis's own "Unhandled error event" lines.
+ */
+export function reportConnectionErrors(client: RedisClient, diagnostics: Diagnostics, what: string): void {
+  let lost = false;
+  client.on('error', (error) => {
+    if (!lost) diagnostics.error(`${what}: lost its Redis connection; reconnecting`, error);
+    lost = true;
+  });
+  client.on('ready', () => {
+    if (lost) diagnostics.warn(`${what}: connected to Redis again`);
+    lost = false;
+  });
+}
+
+function ownClientFor(options: RedisConnectionOptions, what: string): RedisClient {
+  if (options.client) return options.client;
   let Redis: new (url: string, options: object) => RedisClient;
   try {
     Redis = createRequire(import.meta.url)('ioredis') as new (url: string, options: object) => RedisClient;
   } catch {
     throw new InvalidServerOptionError(what, 'needs Redis, but ioredis is not installed', 'Install it next to mcp-decorators: npm install ioredis.');
   }
-  return { client: new Redis(options.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 }), owned: true };
+  return new Redis(options.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 3 });
 }
 
 /**
@@ -56,20 +119,30 @@ export function redisClientFor(options: RedisConnectionOptions, what: string): {
 export class RedisChannels {
   private subscriber: RedisClient | undefined;
   private readonly listeners = new Map<string, Set<(message: string) => void>>();
+  private readonly background: BackgroundWork;
 
-  constructor(private readonly client: RedisClient) {}
+  constructor(private readonly client: RedisClient, private readonly diagnostics: Diagnostics = stderrDiagnostics, private readonly what = 'Redis') {
+    this.background = new BackgroundWork(diagnostics, what);
+  }
 
   listen(channel: string, listener: (message: string) => void): () => void {
     if (!this.subscriber) {
-      this.subscriber = this.client.duplicate();
-      this.subscriber.on('message', (from, message) => {
+      const subscriber = (this.subscriber = this.client.duplicate());
+      reportConnectionErrors(subscriber, this.diagnostics, `${this.what} (subscriber)`);
+      subscriber.on('message', (from, message) => {
         for (const l of this.listeners.get(from) ?? []) l(message);
+      });
+      // After a reconnection every channel is subscribed again, including one whose first subscribe failed.
+      subscriber.on('ready', () => {
+        const channels = [...this.listeners.keys()];
+        if (channels.length > 0) this.background.run(() => subscriber.subscribe(...channels), 'subscribing again');
       });
     }
     let set = this.listeners.get(channel);
     if (!set) {
       this.listeners.set(channel, (set = new Set()));
-      void this.subscriber.subscribe(channel);
+      const subscriber = this.subscriber;
+      this.background.run(() => subscriber.subscribe(channel), 'subscribing');
     }
     set.add(listener);
     return () => void set.delete(listener);

@@ -47,6 +47,15 @@ export class RedisEventStore implements SessionBoundEventStore {
     };
   }
 
+  // A deleted session leaves a marker that outlives its events: none of them is read or replayed again.
+  async forgetSession(sessionId: string): Promise<void> {
+    await this.client.set(this.goneKey(sessionId), '1', 'PX', this.ttlMs);
+  }
+
+  private goneKey(sessionId: string): string {
+    return `${this.prefix}evgone:${sessionId}`;
+  }
+
   // Used without a session (stateless entries do not resume): events are kept under the empty session.
   storeEvent(streamId: string, message: Message): Promise<string> {
     return this.store('', streamId, message);
@@ -73,8 +82,8 @@ export class RedisEventStore implements SessionBoundEventStore {
   }
 
   private async read(eventId: string, sessionId: string): Promise<StoredEvent | undefined> {
-    const raw = await this.client.get(`${this.prefix}ev:${eventId}`);
-    const event = raw === null ? undefined : (JSON.parse(raw) as StoredEvent);
+    const [raw, gone] = await this.client.mget(`${this.prefix}ev:${eventId}`, this.goneKey(sessionId));
+    const event = raw === null || raw === undefined || gone ? undefined : (JSON.parse(raw) as StoredEvent);
     return event && event.s === sessionId ? event : undefined;
   }
 
@@ -87,7 +96,9 @@ export class RedisEventStore implements SessionBoundEventStore {
       const raws = await this.client.mget(...after.map((id) => `${this.prefix}ev:${id}`));
       for (let i = 0; i < after.length; i++) {
         const raw = raws[i];
-        if (raw) await send(after[i]!, (JSON.parse(raw) as StoredEvent).m as Message);
+        const event = raw ? (JSON.parse(raw) as StoredEvent) : undefined;
+        // Every event is checked, not only the last one seen: a stream never hands out another session's events.
+        if (event && event.s === sessionId && event.t === last.t) await send(after[i]!, event.m as Message);
       }
     }
     return last.t;

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../vocabulary/json-value.js';
 import type { NotificationBus } from '../../server/contracts/notification-bus.js';
-import { RedisChannels, redisClientFor, type RedisClient, type RedisConnectionOptions } from './redis-client.js';
+import { BackgroundWork, diagnosticsOf, RedisChannels, redisClientFor, type RedisClient, type RedisConnectionOptions } from './redis-client.js';
 
 /**
  * The notification bus on Redis pub/sub: list changes and resource updates of one replica reach the clients of
@@ -12,15 +12,18 @@ export class RedisNotificationBus implements NotificationBus {
   private readonly owned: boolean;
   private readonly prefix: string;
   private readonly channels: RedisChannels;
+  private readonly background: BackgroundWork;
 
   constructor(options: RedisConnectionOptions = {}) {
     ({ client: this.client, owned: this.owned } = redisClientFor(options, 'RedisNotificationBus'));
     this.prefix = options.prefix ?? 'mcpd:';
-    this.channels = new RedisChannels(this.client);
+    this.channels = new RedisChannels(this.client, diagnosticsOf(options), 'RedisNotificationBus');
+    this.background = new BackgroundWork(diagnosticsOf(options), 'RedisNotificationBus');
   }
 
+  // While Redis is unreachable the other replicas miss this notification; this process keeps serving.
   publish(topic: string, payload: JsonObject): void {
-    void this.client.publish(`${this.prefix}bus:${topic}`, JSON.stringify(payload));
+    this.background.run(() => this.client.publish(`${this.prefix}bus:${topic}`, JSON.stringify(payload)), 'publishing');
   }
 
   subscribe(topic: string, listener: (payload: JsonObject) => void): () => void {

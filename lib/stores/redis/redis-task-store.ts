@@ -1,6 +1,6 @@
 import type { TaskRecord } from '../../extensions/tasks/task-record.js';
 import type { TaskEvent, TaskStore } from '../../extensions/tasks/task-store.js';
-import { RedisChannels, redisClientFor, type RedisClient, type RedisConnectionOptions } from './redis-client.js';
+import { BackgroundWork, diagnosticsOf, RedisChannels, redisClientFor, type RedisClient, type RedisConnectionOptions } from './redis-client.js';
 
 // Compare-and-set: the write happens only if nobody changed the task since it was read.
 const CAS = `if redis.call('GET', KEYS[1]) == ARGV[1] then
@@ -20,11 +20,13 @@ export class RedisTaskStore implements TaskStore {
   private readonly owned: boolean;
   private readonly prefix: string;
   private readonly channels: RedisChannels;
+  private readonly background: BackgroundWork;
 
   constructor(options: RedisConnectionOptions = {}) {
     ({ client: this.client, owned: this.owned } = redisClientFor(options, 'RedisTaskStore'));
     this.prefix = options.prefix ?? 'mcpd:';
-    this.channels = new RedisChannels(this.client);
+    this.channels = new RedisChannels(this.client, diagnosticsOf(options), 'RedisTaskStore');
+    this.background = new BackgroundWork(diagnosticsOf(options), 'RedisTaskStore');
   }
 
   private key(taskId: string): string {
@@ -81,7 +83,7 @@ export class RedisTaskStore implements TaskStore {
   }
 
   publish(event: TaskEvent): void {
-    void this.client.publish(`${this.prefix}task-events`, JSON.stringify(event));
+    this.background.run(() => this.client.publish(`${this.prefix}task-events`, JSON.stringify(event)), 'publishing a task event');
   }
 
   subscribe(listener: (event: TaskEvent) => void): () => void {

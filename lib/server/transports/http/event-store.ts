@@ -11,6 +11,8 @@ export type { EventStore };
 export interface SessionBoundEventStore extends EventStore {
   /** The store as one session sees it: it replays only the events that session stored. */
   forSession(sessionId: string): EventStore;
+  /** Called once a session is deleted (`DELETE`): its events are never replayed again, on any replica. */
+  forgetSession?(sessionId: string): Promise<void>;
 }
 
 /** True for a store that binds events to sessions itself (so it can serve replicas that never saw the session). */

@@ -5,7 +5,6 @@ import type { DecoratedMcpServer } from '../../engine/create-server.js';
 import { internalsOf } from '../../engine/server-internals.js';
 import type { Connection } from '../../engine/connection.js';
 import type { TransportPort } from '../../protocol/transport-port.js';
-import { inspectMessage } from '../../protocol/message-gate.js';
 import { whileOpen } from './response-lifetime.js';
 import { sessionlessPost } from './sessionless-post.js';
 import { httpError } from './http-errors.js';
@@ -14,10 +13,12 @@ import { toResponse, type HttpAnswer } from './http-answer.js';
 import { webView, type RequestView } from './request-view.js';
 import { readWebBody, type BodyReader } from './http-body.js';
 import { accepts, readPostedBody } from './posted-body.js';
-import { postedMessageProblem } from './posted-messages.js';
+import { isInitialize, postedMessageProblem, requestIdsOf } from './posted-messages.js';
 import { InvalidServerOptionError } from '../../../errors/invalid-server-option.error.js';
-import { InMemoryEventStore, SessionScopedEventStore } from './in-memory-event-store.js';
+import { InMemoryEventStore } from './in-memory-event-store.js';
 import { isSessionBound } from './event-store.js';
+import { sessionEventStore, type SessionStreams } from './session-event-store.js';
+import { storeUnavailable } from './store-unavailable.js';
 import { orphanReplay } from './orphan-replay.js';
 import { OriginPolicy, type OriginPolicyOptions } from './origin-policy.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
@@ -27,7 +28,7 @@ import type { RateLimitOptions } from '../../../model/policy-declaration.js';
 import { BearerGate } from './bearer-gate.js';
 import { notePrincipal, noteRemoteAddress } from '../../access/request-facts.js';
 import { entryLimitOf, ipOf } from './request-limit.js';
-
+import { clientAddressResolver, type TrustProxy } from './trust-proxy.js';
 
 /** Options of the Streamable HTTP entry. */
 export interface HttpEntryOptions extends OriginPolicyOptions {
@@ -58,6 +59,11 @@ export interface HttpEntryOptions extends OriginPolicyOptions {
   readonly now?: () => number;
   /** A limit on whole requests to the endpoint (after the token check): over it, 429 with `Retry-After`. */
   readonly rateLimit?: RateLimitOptions;
+  /**
+   * The proxies trusted to name the client in `X-Forwarded-For` (for rate limits by `ip` and request logs), as
+   * Express and Fastify spell it: a hop count, or addresses and CIDR ranges; default off (the socket peer).
+   */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** A fetch-shaped MCP endpoint: `(Request) => Response`, plus teardown. */
@@ -66,10 +72,6 @@ export interface HttpEntry {
   /** Open sessions. */
   readonly sessionCount: number;
   close(): Promise<void>;
-}
-
-function isInitialize(body: unknown): boolean {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'method') && (body as { method?: unknown }).method === 'initialize';
 }
 
 /**
@@ -94,16 +96,6 @@ export function entryWantsPeer(entry: HttpEntry): boolean {
   return peerChecks.get(entry)?.() ?? false;
 }
 
-/** The ids of the requests in a POST body (one message or a batch). */
-function requestIdsOf(body: unknown): (string | number)[] {
-  const ids: (string | number)[] = [];
-  for (const m of Array.isArray(body) ? body : [body]) {
-    const verdict = inspectMessage(m);
-    if (verdict.kind === 'request') ids.push(verdict.message.id);
-  }
-  return ids;
-}
-
 /**
  * The web Request the SDK's session transport takes, with what the entry learned about it (principal, peer) noted
  * where the engine's connection reads it back from each message.
@@ -125,12 +117,16 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   if (options.sessionIdPrefix !== undefined && !/^[\x21-\x7E]*$/.test(options.sessionIdPrefix)) throw new InvalidServerOptionError('sessionIdPrefix', `is ${JSON.stringify(options.sessionIdPrefix)}, which has characters a session id cannot carry`, 'Use visible ASCII only, e.g. sessionIdPrefix: "replica-1.".');
   const limit = options.maxBodyBytes ?? 1024 * 1024;
   const policy = new OriginPolicy(options.host ?? '127.0.0.1', options);
-  // Each session replays only its own events: a fresh in-memory store per session, or the shared one scoped.
-  const eventStoreFor = (sessionId: string | undefined): EventStore | undefined => {
-    if (sessionId === undefined || options.eventStore === false) return undefined;
-    if (!options.eventStore) return new InMemoryEventStore();
-    // A store shared by replicas keeps events under their session itself (so another replica can replay them).
-    return isSessionBound(options.eventStore) ? options.eventStore.forSession(sessionId) : new SessionScopedEventStore(options.eventStore);
+  // Each session replays only its own events: its stream ids are its own in any store (see session-event-store.ts).
+  const eventStoreFor = (sessionId: string): SessionStreams | undefined => {
+    if (options.eventStore === false) return undefined;
+    return sessionEventStore(options.eventStore ?? new InMemoryEventStore(), sessionId, (error) => diagnostics.error('HTTP: the event store failed to keep an SSE event (reported once until it works again)', error));
+  };
+  // A deleted session's events are replayed nowhere again (a store shared by replicas is told so).
+  const forget = async (sessionId: string): Promise<void> => {
+    const store = options.eventStore;
+    if (!store || !isSessionBound(store) || !store.forgetSession) return;
+    await store.forgetSession(sessionId).catch((error: unknown) => diagnostics.error('HTTP: the event store could not forget a deleted session', error));
   };
   const supported = [...server.supportedRevisions];
   const internals = internalsOf(server);
@@ -144,44 +140,63 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const requestLimit = entryLimitOf(options.rateLimit);
   // A mount under a prefix (`/api/mcp` for the path `/mcp`) is reported once on the diagnostics.
   const prefixWarning = { done: false };
+  const clientAddress = clientAddressResolver(options.trustProxy);
   const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
 
   // The SDK's session transport loads with the first session: a server that only ever serves 2026-07-28 never loads it.
-  const transportFor = async (sessionId: string | undefined, onInitialized?: (id: string) => void, onClosed?: (id: string) => void) =>
+  const transportFor = async (sessionId: string, eventStore: EventStore | undefined, onInitialized: (id: string) => void, onClosed: (id: string) => Promise<void>) =>
     new (await import('@modelcontextprotocol/server')).WebStandardStreamableHTTPServerTransport({
-      sessionIdGenerator: sessionId !== undefined ? () => sessionId : undefined,
+      sessionIdGenerator: () => sessionId,
       onsessioninitialized: onInitialized,
       onsessionclosed: onClosed,
       enableJsonResponse: options.jsonResponses ?? false,
-      eventStore: eventStoreFor(sessionId),
+      eventStore,
       retryInterval: options.retryMs ?? 1000,
       supportedProtocolVersions: supported,
     });
 
   async function newSession(request: Request, body: unknown, owner: string | undefined): Promise<HttpAnswer> {
-    if (sessions.full()) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
+    // The slot is taken before anything is awaited, so concurrent initializes on a cold server never pass the cap.
+    const release = sessions.reserve();
+    if (!release) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
-    const transport = await transportFor(
-      `${options.sessionIdPrefix ?? ''}${randomUUID()}`,
-      (id) => {
-        opened = true;
-        sessions.add(session(id));
-      },
-      (id) => void sessions.delete(id),
-    );
-    let connection: HttpSession['connection'];
-    const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set(), ...(owner !== undefined ? { owner } : {}) });
-    connection = await connectInternal(transport as unknown as TransportPort);
-    const response = await transport.handleRequest(request, { parsedBody: body });
-    // An initialize the transport refused (bad version header, batch…) opened no session: drop its connection.
-    if (!opened) void connection.close();
-    return response;
+    try {
+      const sessionId = `${options.sessionIdPrefix ?? ''}${randomUUID()}`;
+      const streams = eventStoreFor(sessionId);
+      const transport = await transportFor(
+        sessionId,
+        streams,
+        (id) => {
+          opened = true;
+          release();
+          sessions.add(session(id));
+        },
+        async (id) => {
+          sessions.delete(id);
+          await forget(id);
+        },
+      );
+      let connection: HttpSession['connection'];
+      const storeFailures = (): number => streams?.failures ?? 0;
+      const session = (id: string): HttpSession => ({ id, handle: (r, b) => transport.handleRequest(r, { parsedBody: b }), connection, lastSeen: now(), active: 0, pending: new Set(), storeFailures, ...(owner !== undefined ? { owner } : {}) });
+      connection = await connectInternal(transport as unknown as TransportPort);
+      const response = await transport.handleRequest(request, { parsedBody: body });
+      const unavailable = storeUnavailable(response, 0, storeFailures());
+      // An initialize the transport refused (bad version header, batch…) or could not stream opened no session: drop it.
+      if (unavailable && opened) sessions.delete(sessionId);
+      if (!opened || unavailable) void connection.close();
+      return unavailable ?? response;
+    } finally {
+      if (!opened) release();
+    }
   }
 
   async function route(request: RequestView, readBody: BodyReader): Promise<HttpAnswer> {
     const metadata = gate?.metadata(request);
     if (metadata) return metadata;
     if (request.pathname !== path) return wrongPath(request.pathname, path, diagnostics, prefixWarning);
+    // Behind trusted proxies the client is named by X-Forwarded-For; otherwise the socket peer is.
+    if (clientAddress && request.remoteAddress !== undefined) request.remoteAddress = clientAddress(request.remoteAddress, request.header('x-forwarded-for'));
     const refused = policy.check(request.host, request.header('origin'));
     if (refused) return httpError(403, RpcErrorCode.HttpError, `Forbidden: ${refused}`);
     // The bearer token comes before anything else reads the request.
@@ -194,7 +209,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (requestLimit) {
       const waitMs = await internals!.access.limitRequest(requestLimit, { kind: 'tool', name: path, client: { capabilities: {} }, ...(principal ? { auth: principal } : {}), ...ipOf(request) });
       if (waitMs !== undefined) {
-        core.observer?.refused(request.method, 429, principal);
+        core.observer?.refused(request.method, 429, principal, undefined, request.remoteAddress);
         return httpError(429, RpcErrorCode.RateLimited, `Too Many Requests: retry in ${Math.max(1, Math.ceil(waitMs / 1000))} s`, { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) }, null, { retryAfterMs: Math.ceil(waitMs) });
       }
     }
@@ -249,7 +264,11 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         sessions.end(session);
       };
       try {
-        return whileOpen(await session.handle(webOf(request), body), ended);
+        const failuresBefore = session.storeFailures?.() ?? 0;
+        const response = await session.handle(webOf(request), body);
+        const unavailable = storeUnavailable(response, failuresBefore, session.storeFailures?.() ?? 0);
+        if (unavailable) ended();
+        return unavailable ?? whileOpen(response, ended);
       } catch (error) {
         ended();
         throw error;
@@ -284,6 +303,6 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     },
   };
   routes.set(entry, guarded);
-  peerChecks.set(entry, () => requestLimit !== undefined || internals.access.countsCalls(() => core.catalogue.snapshot()));
+  peerChecks.set(entry, () => requestLimit !== undefined || clientAddress !== undefined || internals.access.countsCalls(() => core.catalogue.snapshot()));
   return entry;
 }

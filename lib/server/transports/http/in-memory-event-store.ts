@@ -38,7 +38,7 @@ export class InMemoryEventStore implements EventStore {
 
 /**
  * Wraps a store shared by many sessions so that each session replays only the events it stored: a
- * `Last-Event-ID` from another session replays nothing.
+ * `Last-Event-ID` from another session replays nothing, and every replayed event is checked, not only the first.
  */
 export class SessionScopedEventStore implements EventStore {
   private readonly own = new Set<string>();
@@ -59,6 +59,6 @@ export class SessionScopedEventStore implements EventStore {
 
   async replayEventsAfter(lastEventId: string, options: { send: (eventId: string, message: JSONRPCMessage) => Promise<void> }): Promise<string> {
     if (!this.own.has(lastEventId)) return '';
-    return this.base.replayEventsAfter(lastEventId, options);
+    return this.base.replayEventsAfter(lastEventId, { send: async (eventId, message) => (this.own.has(eventId) ? options.send(eventId, message) : undefined) });
   }
 }

@@ -1,4 +1,5 @@
 import type { SessionBoundEventStore } from './event-store.js';
+import { sessionEventStore } from './session-event-store.js';
 
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' } as const;
 
@@ -9,7 +10,7 @@ const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-
  * nothing of that session after that event.
  */
 export async function orphanReplay(store: SessionBoundEventStore, sessionId: string, lastEventId: string): Promise<Response | undefined> {
-  const scoped = store.forSession(sessionId);
+  const scoped = sessionEventStore(store, sessionId);
   const streamId = await scoped.getStreamIdForEventId?.(lastEventId);
   if (!streamId) return undefined;
   const frames: string[] = [];

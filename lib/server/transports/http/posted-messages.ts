@@ -39,3 +39,18 @@ export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | u
   }
   return undefined;
 }
+
+/** True for a POST body that is one `initialize` request. */
+export function isInitialize(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'method') && (body as { method?: unknown }).method === 'initialize';
+}
+
+/** The ids of the requests in a POST body (one message or a batch). */
+export function requestIdsOf(body: unknown): (string | number)[] {
+  const ids: (string | number)[] = [];
+  for (const m of Array.isArray(body) ? body : [body]) {
+    const verdict = inspectMessage(m);
+    if (verdict.kind === 'request') ids.push(verdict.message.id);
+  }
+  return ids;
+}

@@ -13,6 +13,8 @@ export interface HttpSession {
   readonly pending: Set<string | number>;
   /** The principal that opened the session (`principalKey`), when the server checks tokens: no other may use it. */
   readonly owner?: string;
+  /** Its event store's failures so far (none without a store). */
+  readonly storeFailures?: () => number;
 }
 
 /**
@@ -21,6 +23,8 @@ export interface HttpSession {
  */
 export class SessionRegistry {
   private readonly sessions = new Map<string, HttpSession>();
+  /** Slots taken by sessions still being opened (counted against the cap until added or released). */
+  private reserved = 0;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
@@ -39,7 +43,21 @@ export class SessionRegistry {
 
   full(): boolean {
     this.sweep();
-    return this.sessions.size >= this.maxSessions;
+    return this.sessions.size + this.reserved >= this.maxSessions;
+  }
+
+  /**
+   * Takes a slot for a session about to open, or undefined when none is free. Call the returned function exactly
+   * once, when the session was added or did not open; later calls do nothing.
+   */
+  reserve(): (() => void) | undefined {
+    if (this.full()) return undefined;
+    this.reserved++;
+    let held = true;
+    return () => {
+      if (held) this.reserved--;
+      held = false;
+    };
   }
 
   add(session: HttpSession): void {

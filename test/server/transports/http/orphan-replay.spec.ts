@@ -3,6 +3,7 @@ import type { EventStore, SessionBoundEventStore } from '../../../../lib/index.j
 import { isSessionBound } from '../../../../lib/server/transports/http/event-store.js';
 import { orphanReplay } from '../../../../lib/server/transports/http/orphan-replay.js';
 import { InMemoryEventStore } from '../../../../lib/index.js';
+import { sessionEventStore } from '../../../../lib/server/transports/http/session-event-store.js';
 
 /** A session-bound store over one in-memory store per session (what RedisEventStore does in Redis). */
 class PerSession implements SessionBoundEventStore {
@@ -21,7 +22,8 @@ describe('server/transports/http/orphan-replay', () => {
     const store = new PerSession();
     expect(isSessionBound(store)).to.equal(true);
     expect(isSessionBound(new InMemoryEventStore())).to.equal(false);
-    const scoped = store.forSession('s1');
+    // Stored as the session's transport stores them: through the session's scoped view.
+    const scoped = sessionEventStore(store, 's1');
     const first = await scoped.storeEvent('st', { jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 1, progress: 1 } });
     const second = await scoped.storeEvent('st', { jsonrpc: '2.0', id: 3, result: { content: [] } });
     const response = (await orphanReplay(store, 's1', first))!;

@@ -64,4 +64,19 @@ describe('server/transports/http/session-registry', () => {
     expect(registry.full()).to.equal(false);
     expect(expired).to.deep.equal(['a']);
   });
+
+  it('counts reserved slots against the cap until each is released, once', () => {
+    const { registry } = registryAt(0, 2, 1_000);
+    const first = registry.reserve()!;
+    const second = registry.reserve()!;
+    expect(registry.reserve()).to.equal(undefined);
+    expect(registry.full()).to.equal(true);
+    first();
+    first();
+    expect(registry.full()).to.equal(false);
+    registry.add(session('a', 0));
+    expect(registry.reserve()).to.equal(undefined);
+    second();
+    expect(registry.reserve()).to.be.a('function');
+  });
 });
