@@ -5,6 +5,7 @@ import type { Constraints, EnumValue, PropertyDescriptor, TypeDescriptor } from 
 import { DynamicTypeError } from '../errors/dynamic-type.error.js';
 import { isAsyncRule, ruleEffect, type RuleEffect, type RuleKind, type RuleMetadata } from './class-validator-rules.js';
 import { applicableConstraints } from './applicable-constraints.js';
+import { checkCollectionRules } from './check-collection-rules.js';
 import { mergeConstraints } from './merge-constraints.js';
 import { transformerTypeOf } from './transformer-metadata.js';
 import type { TypeResolution, TypeSite } from './type-site.js';
@@ -173,6 +174,7 @@ export function dtoPropertyFrom(resolver: TypeResolution, target: Function, key:
   // A nullable property without @IsOptional hands null to its rules, and most of them refuse it.
   if (value.nullable && !isOptional && !wholeIf && validations.length > 0) runtime = true;
   if (type.kind === 'number' && own.kinds.has('integer')) type = { kind: 'integer' };
+  checkCollectionRules(target, key, type, validations);
   const rule = applicableConstraints(type, mergeConstraints(own.constraints, ...enumConstraints(type, own.enums)));
   runtime ||= rule.dropped.length > 0;
   const eachRules = asserted.filter((m) => m.each).map(ruleEffect);

@@ -20,6 +20,7 @@ import { resourceDescriptorFrom, resourceTemplateDescriptorFrom } from './resour
 import { promptDescriptorFrom } from './prompt-descriptor-from.js';
 import type { ScanContext } from './scan-context.js';
 import { checkDefaults } from './check-defaults.js';
+import { memberMethod } from './member-method.js';
 
 /** Options of scan(). */
 export interface ScanOptions {
@@ -99,6 +100,8 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
     }
     if (records.members.length === 0) throw new EmptyClassError(target);
     for (const member of records.members) {
+      // Before any design metadata is read: a property or an accessor gets its own error, and no getter runs.
+      memberMethod(instance, member.declaredBy, member.record.key, member.record.kind);
       // Middleware objects belong to the application (they may keep state): the model refers to them, never freezes them.
       for (const link of member.chain) if (typeof link.entry === 'object') opaque.add(link.entry);
       switch (member.record.kind) {

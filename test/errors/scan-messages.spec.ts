@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { ArrayUnique } from 'class-validator';
+import { Args, CollectionRuleError, Field, McpDecoratorsError, NotAMethodError, SetOf, Tool, scan } from '../../lib/index.js';
+
+/** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
+function thrown(fn: () => unknown): McpDecoratorsError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof McpDecoratorsError) return error;
+    throw error;
+  }
+  throw new Error('expected an McpDecoratorsError, nothing was thrown');
+}
+
+describe('errors/scan-messages', () => {
+  it('NotAMethodError, for an accessor and for a property', () => {
+    class Report { @Tool() get summary(): string { return ''; } }
+    const accessor = thrown(() => scan([Report]));
+    expect(accessor).to.be.instanceOf(NotAMethodError);
+    expect(String(accessor)).to.equal('NotAMethodError [MCPD_NOT_A_METHOD]: @Tool at Report.summary is an accessor (get/set), not a method; scan does not call it. Declare it as a method: summary(@Param(\'name\') name: string) { … }.');
+    class Handlers { run = (city: string): string => city; }
+    Tool()(Handlers.prototype, 'run', undefined as never);
+    expect(String(thrown(() => scan([Handlers])))).to.equal('NotAMethodError [MCPD_NOT_A_METHOD]: @Tool at Handlers.run is a property (e.g. a field holding an arrow function), not a method, so it has no parameter types to read. Declare it as a method: run(@Param(\'name\') name: string) { … }.');
+  });
+
+  it('CollectionRuleError', () => {
+    class Tagging { @ArrayUnique() @Field({ type: () => SetOf(String) }) tags!: Set<string>; }
+    class Tools { @Tool() tag(@Args() input: Tagging): number { return input.tags.size; } }
+    const e = thrown(() => scan([Tools]));
+    expect(e).to.be.instanceOf(CollectionRuleError);
+    expect(String(e)).to.equal('CollectionRuleError [MCPD_COLLECTION_RULE]: @ArrayUnique() at Tagging.tags can never pass: class-validator checks the Set the handler receives, which that rule refuses, so every call would be refused. A Set\'s items are unique already (its schema says uniqueItems: true): remove @ArrayUnique(), or declare the property as an array (@Field({ type: () => [String] }) tags!: string[]).');
+  });
+});
