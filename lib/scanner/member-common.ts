@@ -7,7 +7,8 @@ import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import type { ScanContext, MemberSite } from './scan-context.js';
 import type { ParameterLayout } from './parameter-layout.js';
-import { memberMethod, type MemberKind } from './member-method.js';
+import type { MemberKind } from '../vocabulary/member-kind.js';
+import { memberMethod } from './member-method.js';
 
 /** Compiles a member's argument schema, turning an Ajv refusal (e.g. an unknown format) into a scan error. */
 export function compileSchema(schema: JsonSchemaObject, site: MemberSite, context: ScanContext, raw = false): SchemaCheck {

@@ -1,3 +1,4 @@
+import type { MemberKind } from '../vocabulary/member-kind.js';
 import { NotAMethodError } from '../errors/not-a-method.error.js';
 
 /** The property descriptor of `key` on `holder` or the nearest prototype that has one; reading it runs no getter. */
@@ -9,10 +10,7 @@ function descriptorAlong(holder: object, key: string): PropertyDescriptor | unde
   return undefined;
 }
 
-const DECORATORS = { tool: 'Tool', resource: 'Resource', 'resource-template': 'ResourceTemplate', prompt: 'Prompt' } as const;
-
-/** The kinds of MCP member a method can be. */
-export type MemberKind = keyof typeof DECORATORS;
+const DECORATORS: { readonly [K in MemberKind]: string } = { tool: 'Tool', resource: 'Resource', 'resource-template': 'ResourceTemplate', prompt: 'Prompt' };
 
 /**
  * The decorated method as its class declares it and the function the instance answers with (a subclass override, or a
