@@ -21,6 +21,8 @@ import { promptDescriptorFrom } from './prompt-descriptor-from.js';
 import type { ScanContext } from './scan-context.js';
 import { checkDefaults } from './check-defaults.js';
 import { memberMethod } from './member-method.js';
+import { hasDesignMetadata } from '../metadata/reflected-types.js';
+import { formatMember } from '../errors/format-member.js';
 
 /** Options of scan(). */
 export interface ScanOptions {
@@ -102,6 +104,9 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
     for (const member of records.members) {
       // Before any design metadata is read: a property or an accessor gets its own error, and no getter runs.
       memberMethod(instance, member.declaredBy, member.record.key, member.record.kind);
+      if (context.resolver.designWitness === undefined && hasDesignMetadata(member.declaredBy.prototype as object, member.record.key)) {
+        context.resolver.designWitness = formatMember(member.declaredBy, member.record.key);
+      }
       // Middleware objects belong to the application (they may keep state): the model refers to them, never freezes them.
       for (const link of member.chain) if (typeof link.entry === 'object') opaque.add(link.entry);
       switch (member.record.kind) {

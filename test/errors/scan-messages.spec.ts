@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { ArrayUnique } from 'class-validator';
-import { Args, CollectionRuleError, Field, McpDecoratorsError, NotAMethodError, SetOf, Tool, scan } from '../../lib/index.js';
+import { Args, CollectionRuleError, Field, ImportOrderError, McpDecoratorsError, NotAMethodError, SetOf, Tool, scan } from '../../lib/index.js';
 
 /** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
 function thrown(fn: () => unknown): McpDecoratorsError {
@@ -30,5 +30,11 @@ describe('errors/scan-messages', () => {
     const e = thrown(() => scan([Tools]));
     expect(e).to.be.instanceOf(CollectionRuleError);
     expect(String(e)).to.equal('CollectionRuleError [MCPD_COLLECTION_RULE]: @ArrayUnique() at Tagging.tags can never pass: class-validator checks the Set the handler receives, which that rule refuses, so every call would be refused. A Set\'s items are unique already (its schema says uniqueItems: true): remove @ArrayUnique(), or declare the property as an array (@Field({ type: () => [String] }) tags!: string[]).');
+  });
+
+  it('ImportOrderError', () => {
+    const e = new ImportOrderError(class Order {}, 'address', 'Shop.order');
+    expect(String(e)).to.equal('ImportOrderError [MCPD_IMPORT_ORDER]: Order.address has no design type, though the build emits design metadata (Shop.order has it): the module declaring Order most likely ran before reflect-metadata was loaded (it was imported before mcp-decorators and imports neither). Put import \'reflect-metadata\'; first in your entry file, or import mcp-decorators before that module.');
+    expect(e.member).to.equal('Order.address');
   });
 });
