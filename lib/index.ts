@@ -75,6 +75,8 @@ export { UnmatchedTemplateVariableError } from './errors/unmatched-template-vari
 export { EmptyClassError } from './errors/empty-class.error.js';
 export { NotAMethodError } from './errors/not-a-method.error.js';
 export { ImportOrderError } from './errors/import-order.error.js';
+export { ScanWarningError } from './errors/scan-warning.error.js';
+export type { ScanWarningCode } from './errors/scan-warning.error.js';
 export { CollectionRuleError } from './errors/collection-rule.error.js';
 export type { NotAMethodKind } from './errors/not-a-method.error.js';
 export { UnsupportedTypeError } from './errors/unsupported-type.error.js';

@@ -6,6 +6,7 @@ import { AnyJson, Int, TYPE_MARKER, type SetOfSpec, type RecordOfSpec, type Unio
 import type { Constraints, EnumType, ObjectType, TypeDescriptor, UnionType, ValueDescriptor } from '../model/type-descriptor.js';
 import { MissingParamTypeError } from '../errors/missing-param-type.error.js';
 import { ImportOrderError } from '../errors/import-order.error.js';
+import type { ScanWarnings } from './scan-warnings.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import { KNOWN_FORMATS } from '../binding/create-validator-compiler.js';
@@ -41,6 +42,8 @@ export class TypeResolver implements TypeResolution {
   private readonly defaults: PendingDefault[] = [];
   /** A member scanned so far that carries design metadata (`Class.member`): proof that the build emits it. */
   designWitness?: string;
+  /** Where the scan's warnings go; set by scan. */
+  warnings?: ScanWarnings;
 
   /** Resolves a thunk result (`String`, `Int`, `[Waypoint]`, `SetOf(Int)`, an enum object, a DTO class). */
   fromSpec(spec: unknown, site: TypeSite, decorator: string): TypeDescriptor {

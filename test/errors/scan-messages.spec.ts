@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { ArrayUnique } from 'class-validator';
-import { Args, CollectionRuleError, Field, ImportOrderError, McpDecoratorsError, NotAMethodError, SetOf, Tool, scan } from '../../lib/index.js';
+import { ArrayUnique, IsString } from 'class-validator';
+import { Args, CollectionRuleError, Field, ImportOrderError, McpDecoratorsError, NotAMethodError, Param, ScanWarningError, SetOf, Tool, scan } from '../../lib/index.js';
 
 /** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
 function thrown(fn: () => unknown): McpDecoratorsError {
@@ -36,5 +36,15 @@ describe('errors/scan-messages', () => {
     const e = new ImportOrderError(class Order {}, 'address', 'Shop.order');
     expect(String(e)).to.equal('ImportOrderError [MCPD_IMPORT_ORDER]: Order.address has no design type, though the build emits design metadata (Shop.order has it): the module declaring Order most likely ran before reflect-metadata was loaded (it was imported before mcp-decorators and imports neither). Put import \'reflect-metadata\'; first in your entry file, or import mcp-decorators before that module.');
     expect(e.member).to.equal('Order.address');
+  });
+
+  it('ScanWarningError carries the warning\'s code', () => {
+    class Search { @IsString() query!: string; limit = 10; }
+    class Shop { @Tool() search(@Args() input: Search): string { return input.query; } }
+    const e = thrown(() => scan([Shop], { strict: true }));
+    expect(e).to.be.instanceOf(ScanWarningError);
+    expect(String(e)).to.equal('ScanWarningError [MCPD_UNDECORATED_PROPERTY]: Search.limit has a field initialiser but no decorator, so it is not part of the input schema: a client that sends it is refused. Declare it (e.g. @Field() or @IsOptional() @IsInt() limit = …), or move it out of the DTO.');
+    class Lister { @Tool() list(@Param('limit') limit: number): number { return limit ?? 20; } }
+    expect(String(thrown(() => scan([Lister], { strict: true })))).to.equal('ScanWarningError [MCPD_OPTIONAL_LOOKING_PARAM]: Lister.list(#0 "limit") is required in the schema, but the handler falls back when it is undefined (TypeScript emits nothing for "limit?:"). Add optional: true (or a default: @Param(\'limit\', { default: … })), or drop the fallback.');
   });
 });
