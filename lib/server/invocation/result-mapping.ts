@@ -84,15 +84,12 @@ export function promptMessagesOf(value: unknown): PromptMessage[] {
 }
 
 /**
- * Runs one of the mappings above for a request; a value JSON cannot carry exactly answers -32603, and the diagnostics
- * name the handler and the path of the value (`tool search (Shop.search) returned result.tags, a Set …`).
+ * What to throw when one of the mappings above failed for a request: a value JSON cannot carry exactly becomes
+ * -32603, and the diagnostics name the handler and the path of the value (`tool search (Shop.search) returned …
+ * result.tags is a Set`); any other error is rethrown as it is. Called only on failure, so a call costs nothing here.
  */
-export function mappedResult<T>(call: MethodCall, subject: string, member: string, map: () => T): T {
-  try {
-    return map();
-  } catch (error) {
-    if (!(error instanceof ResultNotJsonError)) throw error;
-    call.server.diagnostics.error(`${subject} (${member}) returned a value JSON cannot carry exactly; answered -32603: ${error.message}`);
-    throw new ProtocolError(RpcErrorCode.InternalError, `Internal error while handling ${call.request.method}`);
-  }
+export function refusedResult(call: MethodCall, subject: string, member: string, error: unknown): unknown {
+  if (!(error instanceof ResultNotJsonError)) return error;
+  call.server.diagnostics.error(`${subject} (${member}) returned a value JSON cannot carry exactly; answered -32603: ${error.message}`);
+  return new ProtocolError(RpcErrorCode.InternalError, `Internal error while handling ${call.request.method}`);
 }

@@ -7,7 +7,7 @@ import type { MethodHandler } from '../contracts/method-call.js';
 import { messageOf, reportFailure } from '../invocation/failure.js';
 import { invoke } from '../invocation/invoke.js';
 import { inputRequiredResult } from '../invocation/input-round.js';
-import { mappedResult, toolOutcomeOf } from '../invocation/result-mapping.js';
+import { refusedResult, toolOutcomeOf } from '../invocation/result-mapping.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 import type { ToolDescriptor } from '../../model/tool-descriptor.js';
@@ -66,7 +66,12 @@ export async function runTool(call: MethodCall, tool: ToolDescriptor): Promise<W
       reportFailure(call.server.diagnostics, `tool ${name}`, tool.member, outcome.error);
       return wire.encodeToolResult(errorOutcome(outcome.error instanceof AccessDeniedError ? outcome.error.message : messageOf(outcome.error)));
     case 'value': {
-      let result = mappedResult(call, `tool ${name}`, tool.member, () => toolOutcomeOf(outcome.value, tool.output !== undefined));
+      let result: ToolOutcome;
+      try {
+        result = toolOutcomeOf(outcome.value, tool.output !== undefined);
+      } catch (error) {
+        throw refusedResult(call, `tool ${name}`, tool.member, error);
+      }
       const issues = result.isError || result.structured === undefined ? [] : (tool.checkOutput?.(result.structured) ?? []);
       if (issues.length > 0) {
         const problem = describeIssues(issues);
