@@ -1,4 +1,6 @@
 // Public API of mcp-decorators: everything a user imports is listed here by name.
+// First of all: TypeScript's __metadata helper emits nothing unless Reflect.metadata exists when a class is decorated.
+import 'reflect-metadata';
 export { Tool, isValidToolName } from './decorators/tool.decorator.js';
 export type { ToolOptions, ToolAnnotationsOptions } from './decorators/tool.decorator.js';
 export { Resource } from './decorators/resource.decorator.js';
@@ -71,6 +73,12 @@ export { MissingParamTypeError } from './errors/missing-param-type.error.js';
 export { MissingDesignMetadataError } from './errors/missing-design-metadata.error.js';
 export { UnmatchedTemplateVariableError } from './errors/unmatched-template-variable.error.js';
 export { EmptyClassError } from './errors/empty-class.error.js';
+export { NotAMethodError } from './errors/not-a-method.error.js';
+export { ImportOrderError } from './errors/import-order.error.js';
+export { ScanWarningError } from './errors/scan-warning.error.js';
+export type { ScanWarningCode } from './errors/scan-warning.error.js';
+export { CollectionRuleError } from './errors/collection-rule.error.js';
+export type { NotAMethodKind } from './errors/not-a-method.error.js';
 export { UnsupportedTypeError } from './errors/unsupported-type.error.js';
 export { InvalidScanInputError } from './errors/invalid-scan-input.error.js';
 export { DynamicTypeError } from './errors/dynamic-type.error.js';

@@ -56,6 +56,9 @@ try {
     keepNames: true,
     chunkNames: 'chunks/[name]-[hash]',
     legalComments: 'none',
+    // Every entry and chunk evaluates reflect-metadata before anything else: esbuild hoists the imports of shared
+    // chunks above a module's own side-effect imports, and TypeScript's __metadata emits nothing without it.
+    banner: { js: 'import "reflect-metadata";' },
     logLevel: 'warning',
   });
 } finally {

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// First of all, as in the main entry: the modules the CLI loads decorate classes as they are evaluated.
+import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

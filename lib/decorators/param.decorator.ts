@@ -1,3 +1,5 @@
+// Loaded by every module that declares metadata, so a DTO module importing only this one still finds Reflect.metadata.
+import 'reflect-metadata';
 import { getMetadataStore } from '../metadata/metadata-store.js';
 import type { CompletionSource, ValueOptions } from '../metadata/records.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';

@@ -1,3 +1,5 @@
+// Loaded by every module that declares metadata, so a DTO module importing only this one still finds Reflect.metadata.
+import 'reflect-metadata';
 /** Marks a number as a JSON Schema integer in a type thunk: `@Param('limit', { type: () => Int })`. */
 export const Int: unique symbol = Symbol.for('mcp-decorators/Int');
 /** Marks a value as free-form JSON (any JSON value, still depth- and key-guarded): `@Param('data', { type: () => AnyJson })`. */

@@ -10,7 +10,8 @@ function accepts(type: TypeDescriptor, keyword: string): boolean {
   if (STRING_KEYWORDS.has(keyword)) return type.kind === 'string' || (type.kind === 'enum' && type.values.every((v) => typeof v === 'string')) || (type.kind === 'date' && keyword !== 'format');
   if (NUMBER_KEYWORDS.has(keyword)) return type.kind === 'number' || type.kind === 'integer' || (type.kind === 'enum' && type.values.every((v) => typeof v === 'number'));
   if (ARRAY_KEYWORDS.has(keyword)) return type.kind === 'array' || type.kind === 'set';
-  if (OBJECT_KEYWORDS.has(keyword)) return type.kind === 'object' || type.kind === 'json' || type.kind === 'record' || type.kind === 'union';
+  // Only a record's schema states `type: object`; a DTO's is a `$ref`, a union's a `oneOf`, and strict Ajv refuses the keyword there.
+  if (OBJECT_KEYWORDS.has(keyword)) return type.kind === 'record';
   return true;
 }
 

@@ -5,6 +5,7 @@ import type { Constraints, EnumValue, PropertyDescriptor, TypeDescriptor } from 
 import { DynamicTypeError } from '../errors/dynamic-type.error.js';
 import { isAsyncRule, ruleEffect, type RuleEffect, type RuleKind, type RuleMetadata } from './class-validator-rules.js';
 import { applicableConstraints } from './applicable-constraints.js';
+import { checkCollectionRules } from './check-collection-rules.js';
 import { mergeConstraints } from './merge-constraints.js';
 import { transformerTypeOf } from './transformer-metadata.js';
 import type { TypeResolution, TypeSite } from './type-site.js';
@@ -41,6 +42,32 @@ function kindFits(kind: RuleKind, type: TypeDescriptor): boolean {
       return type.kind === 'array';
     case 'object':
       return type.kind === 'object' || type.kind === 'union' || type.kind === 'record';
+  }
+}
+
+/**
+ * An `AnyJson` value under rules that imply one kind is that kind: class-validator refuses every other JSON value, so
+ * the schema says the type and its keywords apply (`@IsNotEmptyObject()` → `type: object, minProperties: 1`), never a
+ * keyword without its type. `@IsDate()` (never true of parsed JSON) and rules of two kinds leave the value free.
+ */
+function narrowJson(type: TypeDescriptor, kinds: ReadonlySet<RuleKind | undefined>): TypeDescriptor {
+  if (type.kind !== 'json') return type;
+  const implied = new Set([...kinds].filter((k) => k !== undefined));
+  if (implied.has('integer')) implied.delete('number');
+  if (implied.size !== 1) return type;
+  const [kind] = implied;
+  switch (kind) {
+    case 'string':
+    case 'number':
+    case 'integer':
+    case 'boolean':
+      return { kind };
+    case 'array':
+      return { kind: 'array', items: type };
+    case 'object':
+      return { kind: 'record', values: type, delivery: 'object' };
+    default:
+      return type;
   }
 }
 
@@ -140,12 +167,14 @@ export function dtoPropertyFrom(resolver: TypeResolution, target: Function, key:
   const asserted = wholeIf ? [] : validations.filter((m) => typeof m.validateIf !== 'function');
   const ruleType = field.type || field.enum ? undefined : typeFromRules(resolver, target, key, design, validations.filter((m) => !m.each).map(ruleEffect), validations.filter((m) => m.each).map(ruleEffect), site);
   const value = resolver.valueFrom(field, design, site, '@Field(', ruleType, { optional: isOptional || conditional || ruleIf.length > 0 || initial !== undefined, conditional });
-  const own = merge(refined(asserted.filter((m) => !m.each).map(ruleEffect), value.type, value.nullable));
-  let runtime = !own.exact || conditional || ruleIf.length > 0 || [...own.kinds].some((k) => !kindFits(k, value.type));
+  const ownEffects = asserted.filter((m) => !m.each).map(ruleEffect);
+  let type = narrowJson(value.type, new Set(ownEffects.map((e) => e.kind)));
+  const own = merge(refined(ownEffects, type, value.nullable));
+  let runtime = !own.exact || conditional || ruleIf.length > 0 || [...own.kinds].some((k) => !kindFits(k, type));
   // A nullable property without @IsOptional hands null to its rules, and most of them refuse it.
   if (value.nullable && !isOptional && !wholeIf && validations.length > 0) runtime = true;
-  let type = value.type;
   if (type.kind === 'number' && own.kinds.has('integer')) type = { kind: 'integer' };
+  checkCollectionRules(target, key, type, validations);
   const rule = applicableConstraints(type, mergeConstraints(own.constraints, ...enumConstraints(type, own.enums)));
   runtime ||= rule.dropped.length > 0;
   const eachRules = asserted.filter((m) => m.each).map(ruleEffect);

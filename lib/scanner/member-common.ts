@@ -7,6 +7,8 @@ import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import type { ScanContext, MemberSite } from './scan-context.js';
 import type { ParameterLayout } from './parameter-layout.js';
+import type { MemberKind } from '../vocabulary/member-kind.js';
+import { memberMethod } from './member-method.js';
 
 /** Compiles a member's argument schema, turning an Ajv refusal (e.g. an unknown format) into a scan error. */
 export function compileSchema(schema: JsonSchemaObject, site: MemberSite, context: ScanContext, raw = false): SchemaCheck {
@@ -18,22 +20,19 @@ export function compileSchema(schema: JsonSchemaObject, site: MemberSite, contex
   }
 }
 
-/** Calls the handler method on its instance; looked up once, so a call costs one apply. */
-export function invokerFor(site: MemberSite): Invoker {
-  const method = (site.instance as Record<string, unknown>)[site.key];
-  if (typeof method !== 'function') {
-    throw new UnsupportedTypeError(site.declaredBy, formatMember(site.declaredBy, site.key), 'the decorated member is not a method on the instance', 'Decorate a method, not a property holding a function.');
-  }
-  return (args) => Reflect.apply(method, site.instance, args);
+/** Calls the handler method on its instance; looked up once (from property descriptors), so a call costs one apply. */
+export function invokerFor(site: MemberSite, kind: MemberKind): Invoker {
+  const { handler } = memberMethod(site.instance, site.declaredBy, site.key, kind);
+  return (args) => Reflect.apply(handler, site.instance, args);
 }
 
 /** The fields every descriptor derives from its method: where it came from, its parameter count, its context slot and its invoker. */
-export function handlerFields(site: MemberSite, layout: ParameterLayout): { member: string; arity: number; contextIndex?: number; invoke: Invoker } {
+export function handlerFields(site: MemberSite, layout: ParameterLayout, kind: MemberKind): { member: string; arity: number; contextIndex?: number; invoke: Invoker } {
   return {
     member: formatMember(site.declaredBy, site.key),
     arity: layout.arity,
     ...(layout.contextIndex !== undefined ? { contextIndex: layout.contextIndex } : {}),
-    invoke: invokerFor(site),
+    invoke: invokerFor(site, kind),
   };
 }
 

@@ -7,6 +7,7 @@ import { formatMember } from '../errors/format-member.js';
 import { rulesByProperty } from './class-validator-rules.js';
 import { dtoPropertyFrom } from './dto-property-from.js';
 import { shapedByTransformer } from './transformer-metadata.js';
+import { checkUndecoratedProperties } from './scan-warnings.js';
 import type { TypeResolution, TypeSite } from './type-site.js';
 
 type MutableObjectType = { -readonly [K in keyof ObjectType]: ObjectType[K] } & { properties: PropertyDescriptor[] };
@@ -24,14 +25,9 @@ function fieldsOf(target: Function): Map<string, FieldRecord['options']> {
  * What the class's field initialisers put on a fresh instance (`unit = 'celsius'`), by property. class-transformer
  * builds every instance with `new C()` too, so these are the values an absent property really gets.
  */
-function initialValues(target: Constructor, keys: readonly string[]): Map<string, unknown> {
+function initialValues(instance: Record<string, unknown> | undefined, keys: readonly string[]): Map<string, unknown> {
   const values = new Map<string, unknown>();
-  let instance: Record<string, unknown>;
-  try {
-    instance = new (target as unknown as new () => Record<string, unknown>)();
-  } catch {
-    return values;
-  }
+  if (instance === undefined) return values;
   for (const key of keys) {
     if (Object.prototype.hasOwnProperty.call(instance, key) && instance[key] !== undefined) values.set(key, instance[key]);
   }
@@ -53,7 +49,14 @@ export function objectTypeOf(target: Constructor, resolver: TypeResolution, regi
       `DTO class ${target.name} has no class-validator decorators and no @Field, so its properties cannot be seen`,
       `Decorate each property, e.g. @IsString() name!: string, or @Field({ description: '…' }).`);
   }
-  const initial = initialValues(target, keys);
+  let instance: Record<string, unknown> | undefined;
+  try {
+    instance = new (target as unknown as new () => Record<string, unknown>)();
+  } catch {
+    instance = undefined;
+  }
+  const initial = initialValues(instance, keys);
+  if (resolver.warnings) checkUndecoratedProperties(target, instance, new Set(keys), resolver.warnings);
   for (const key of keys) {
     const built = dtoPropertyFrom(resolver, target, key, rules.get(key) ?? [], fields.get(key) ?? {}, initial.has(key) ? { value: initial.get(key) } : undefined);
     object.properties.push(built.property);

@@ -19,7 +19,8 @@ export interface ParameterLayout {
 export function parameterLayout(prototype: object, key: string, records: readonly ParamRecord[]): ParameterLayout {
   const design = reflectedParamTypes(prototype, key);
   if (design === undefined) throw new MissingDesignMetadataError(prototype, key, 'design:paramtypes');
-  const method = (prototype as Record<string, unknown>)[key];
+  // The descriptor, not the value: reading the value would run a getter (scan checks members are methods first).
+  const method: unknown = Object.getOwnPropertyDescriptor(prototype, key)?.value;
   const declared = typeof method === 'function' ? method.length : 0;
   const arity = Math.max(design.length, declared);
   const slots: { record: ParamRecord; design: DesignType; defaulted: boolean }[] = [];

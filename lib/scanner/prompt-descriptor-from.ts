@@ -36,7 +36,7 @@ export function promptDescriptorFrom(member: InheritedMember, instance: object, 
     name: options.name,
     ...commonFields(options),
     params,
-    ...handlerFields(site, layout),
+    ...handlerFields(site, layout, member.record.kind),
     bind: compileBinder({ kind: 'params', params, arity: layout.arity }, check, context.limits),
   };
 }

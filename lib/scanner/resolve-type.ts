@@ -5,6 +5,8 @@ import type { ValueOptions } from '../metadata/records.js';
 import { AnyJson, Int, TYPE_MARKER, type SetOfSpec, type RecordOfSpec, type UnionOfSpec } from '../metadata/type-spec.js';
 import type { Constraints, EnumType, ObjectType, TypeDescriptor, UnionType, ValueDescriptor } from '../model/type-descriptor.js';
 import { MissingParamTypeError } from '../errors/missing-param-type.error.js';
+import { ImportOrderError } from '../errors/import-order.error.js';
+import type { ScanWarnings } from './scan-warnings.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import { KNOWN_FORMATS } from '../binding/create-validator-compiler.js';
@@ -22,6 +24,7 @@ function describeDesign(design: DesignType): string {
 }
 
 function fixFor(design: DesignType, decorator: string): string {
+  if (design === undefined) return `no design type was emitted here (a class used before its module finished loading, e.g. a circular import, reflects as undefined); give the type: ${decorator}{ type: () => MyDto }).`;
   if (design === Array) return `arrays lose their element type at run time, so give it: ${decorator}{ type: () => [String] }) (or [Number], [MyDto]…).`;
   if (design === Set) return `sets lose their element type at run time, so give it: ${decorator}{ type: () => SetOf(String) }).`;
   if (design === Map) return `maps lose their value type at run time, so give it: ${decorator}{ type: () => MapOf(String) }) (keys are strings).`;
@@ -37,6 +40,10 @@ function isMarker(spec: object): spec is SetOfSpec | RecordOfSpec | UnionOfSpec 
 export class TypeResolver implements TypeResolution {
   private readonly objects = new Map<Function, ObjectType>();
   private readonly defaults: PendingDefault[] = [];
+  /** A member scanned so far that carries design metadata (`Class.member`): proof that the build emits it. */
+  designWitness?: string;
+  /** Where the scan's warnings go; set by scan. */
+  warnings?: ScanWarnings;
 
   /** Resolves a thunk result (`String`, `Int`, `[Waypoint]`, `SetOf(Int)`, an enum object, a DTO class). */
   fromSpec(spec: unknown, site: TypeSite, decorator: string): TypeDescriptor {
@@ -89,6 +96,8 @@ export class TypeResolver implements TypeResolution {
 
   /** Resolves a reflected design type when no thunk was given; Object/Array/Set/Map/Promise/missing cannot be inferred. */
   fromDesign(design: DesignType, site: TypeSite, decorator: string): TypeDescriptor {
+    // tsc gives every decorated property a design:type; none here, while others have one, means Reflect.metadata was absent.
+    if (design === undefined && site.index === undefined && this.designWitness !== undefined) throw new ImportOrderError(site.host, site.key, this.designWitness);
     if (design === undefined || design === Object || design === Array || design === Promise || design === Set || design === Map) {
       throw new MissingParamTypeError(site.host, site.key, describeDesign(design), fixFor(design, decorator), site.index, site.name);
     }

@@ -38,7 +38,7 @@ export function resourceDescriptorFrom(member: InheritedMember, instance: object
     kind: 'resource',
     uri: options.uri,
     ...sharedFields(options),
-    ...handlerFields(site, layout),
+    ...handlerFields(site, layout, member.record.kind),
     bind: () => ({ ok: true, args: new Array<unknown>(layout.arity) }),
   };
 }
@@ -97,7 +97,7 @@ export function resourceTemplateDescriptorFrom(member: InheritedMember, instance
     ...sharedFields(options),
     params,
     match: uriTemplateMatcher(template),
-    ...handlerFields(site, layout),
+    ...handlerFields(site, layout, member.record.kind),
     bind: compileBinder({ kind: 'params', params, arity: layout.arity }, check, context.limits, { prepare: coerceVariables(params) }),
   };
 }

@@ -88,11 +88,23 @@ function divisibleRule(divisor: unknown): RuleEffect {
   return approx({ kind: 'number', constraints: { anyOf: [{ multipleOf: m }, { exclusiveMinimum: MAX_SAFE }, { exclusiveMaximum: -MAX_SAFE }] } });
 }
 
-/** `@IsNotEmpty`: refuses '', null and undefined; on a string that is minLength 1, on an enum it drops ''. */
+/** `@IsNotEmpty`: refuses '', null and undefined; on a string that is minLength 1, on an enum or any JSON it drops '' and null. */
 function notEmpty(type: TypeDescriptor, nullable: boolean): RuleEffect {
   if (nullable) return approx();
   if (type.kind === 'string') return exact({ constraints: { minLength: 1 } });
-  if (type.kind === 'enum' && type.values.includes('')) return exact({ constraints: { not: { const: '' } } });
+  if (type.kind === 'json') return exact({ constraints: { not: { enum: ['', null] } } });
+  if (type.kind === 'enum') {
+    const empty = type.values.filter((v) => v === '' || v === null);
+    if (empty.length === 0) return exact();
+    return exact({ constraints: { not: empty.length === 1 ? { const: empty[0]! } : { enum: empty } } });
+  }
+  return exact();
+}
+
+/** `@IsDefined`: refuses null and undefined; only any JSON and an enum listing null let null through their type. */
+function defined(type: TypeDescriptor, nullable: boolean): RuleEffect {
+  if (nullable) return approx();
+  if (type.kind === 'json' || (type.kind === 'enum' && type.values.includes(null))) return exact({ constraints: { not: { const: null } } });
   return exact();
 }
 
@@ -100,7 +112,7 @@ type RuleMapper = (c: readonly unknown[]) => RuleEffect;
 
 /** The class-validator decorator → JSON Schema 2020-12 table; unlisted rules are runtime-only. */
 export const RULES: { readonly [name: string]: RuleMapper } = {
-  isDefined: () => exact({ refine: (_type, nullable) => (nullable ? approx() : exact()) }),
+  isDefined: () => exact({ refine: defined }),
   isString: () => exact({ kind: 'string' }),
   isInt: () => exact({ kind: 'integer' }),
   isNumber: (c) => ((c[0] as { maxDecimalPlaces?: number } | undefined)?.maxDecimalPlaces === undefined ? exact({ kind: 'number' }) : approx({ kind: 'number' })),

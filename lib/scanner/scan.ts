@@ -20,6 +20,11 @@ import { resourceDescriptorFrom, resourceTemplateDescriptorFrom } from './resour
 import { promptDescriptorFrom } from './prompt-descriptor-from.js';
 import type { ScanContext } from './scan-context.js';
 import { checkDefaults } from './check-defaults.js';
+import { memberMethod } from './member-method.js';
+import { ScanWarnings, checkOptionalLookingParams } from './scan-warnings.js';
+import type { ScanWarningError } from '../errors/scan-warning.error.js';
+import { hasDesignMetadata } from '../metadata/reflected-types.js';
+import { formatMember } from '../errors/format-member.js';
 
 /** Options of scan(). */
 export interface ScanOptions {
@@ -31,6 +36,16 @@ export interface ScanOptions {
   readonly profile?: 'standard' | 'strict';
   /** Accept JSON sent inside strings for every tool that does not choose (see `@Tool({ lenientArguments })`); default off. */
   readonly lenientArguments?: boolean;
+  /** Where scan warnings go (`MCPD_UNDECORATED_PROPERTY`, `MCPD_OPTIONAL_LOOKING_PARAM`); default `process.emitWarning`, createServer passes its own diagnostics. */
+  readonly diagnostics?: { readonly warn: (message: string) => void };
+  /** Throw each scan warning as a ScanWarningError instead of reporting it; default off. */
+  readonly strict?: boolean;
+}
+
+function warningSink(options: ScanOptions): (warning: ScanWarningError) => void {
+  const diagnostics = options.diagnostics;
+  if (diagnostics) return (warning) => diagnostics.warn(`scan warning [${warning.code}]: ${warning.message}`);
+  return (warning) => process.emitWarning(warning.message, { type: 'McpDecoratorsWarning', code: warning.code });
 }
 
 /** A class to instantiate, or an instance to use as it is. */
@@ -79,6 +94,8 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
     profile: options.profile ?? 'standard',
     lenientArguments: options.lenientArguments === true,
   };
+  const warnings = new ScanWarnings(options.strict === true, warningSink(options));
+  context.resolver.warnings = warnings;
   const opaque = new WeakSet<object>();
   const tools: ToolDescriptor[] = [];
   const resources: ResourceDescriptor[] = [];
@@ -99,21 +116,36 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
     }
     if (records.members.length === 0) throw new EmptyClassError(target);
     for (const member of records.members) {
+      // Before any design metadata is read: a property or an accessor gets its own error, and no getter runs.
+      const { declared } = memberMethod(instance, member.declaredBy, member.record.key, member.record.kind);
+      if (context.resolver.designWitness === undefined && hasDesignMetadata(member.declaredBy.prototype as object, member.record.key)) {
+        context.resolver.designWitness = formatMember(member.declaredBy, member.record.key);
+      }
       // Middleware objects belong to the application (they may keep state): the model refers to them, never freezes them.
       for (const link of member.chain) if (typeof link.entry === 'object') opaque.add(link.entry);
+      const host = member.declaredBy.prototype as object;
       switch (member.record.kind) {
-        case 'tool':
-          tools.push(withChain(toolDescriptorFrom(member, instance, context), member.chain));
+        case 'tool': {
+          const tool = toolDescriptorFrom(member, instance, context);
+          if (tool.input.kind === 'params') checkOptionalLookingParams(declared, tool.input.params, host, warnings);
+          tools.push(withChain(tool, member.chain));
           break;
+        }
         case 'resource':
           resources.push(withChain(resourceDescriptorFrom(member, instance, context), member.chain));
           break;
-        case 'resource-template':
-          resourceTemplates.push(withChain(resourceTemplateDescriptorFrom(member, instance, context), member.chain));
+        case 'resource-template': {
+          const template = resourceTemplateDescriptorFrom(member, instance, context);
+          checkOptionalLookingParams(declared, template.params, host, warnings);
+          resourceTemplates.push(withChain(template, member.chain));
           break;
-        case 'prompt':
-          prompts.push(withChain(promptDescriptorFrom(member, instance, context), member.chain));
+        }
+        case 'prompt': {
+          const prompt = promptDescriptorFrom(member, instance, context);
+          checkOptionalLookingParams(declared, prompt.params, host, warnings);
+          prompts.push(withChain(prompt, member.chain));
           break;
+        }
       }
     }
   });

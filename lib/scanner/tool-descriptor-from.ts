@@ -86,7 +86,7 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
     ...(strict ? { profile: 'strict' as const } : {}),
     ...(options.output !== undefined ? { output: outputType(options, site, context) } : {}),
     ...(execution ? { execution } : {}),
-    ...handlerFields(site, layout),
+    ...handlerFields(site, layout, member.record.kind),
   };
   // The schema functions read only the descriptor's data; the binder does not exist yet.
   const unbound: ToolDescriptor = { ...draft, bind: () => ({ ok: true, args: [] }) };

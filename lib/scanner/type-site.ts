@@ -3,6 +3,7 @@ import type { DesignType } from '../metadata/reflected-types.js';
 import type { ValueOptions } from '../metadata/records.js';
 import type { ObjectType, TypeDescriptor, UnionType, ValueDescriptor } from '../model/type-descriptor.js';
 import type { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
+import type { ScanWarnings } from './scan-warnings.js';
 
 /** Where a type was declared, for error messages. */
 export interface TypeSite {
@@ -27,4 +28,6 @@ export interface TypeResolution {
   objectType(target: Constructor, site?: TypeSite): ObjectType;
   addPendingDefault(pending: PendingDefault): void;
   unsupported(site: TypeSite, problem: string, fix: string): UnsupportedTypeError;
+  /** Where the scan's warnings go (set by scan). */
+  readonly warnings?: ScanWarnings;
 }

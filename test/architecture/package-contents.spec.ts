@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -75,6 +75,37 @@ describe('architecture/package-contents', function () {
       const compiled = Object.keys((await import(pathToFileURL(join(root, 'dist/lib', entry)).href)) as object).sort();
       expect(bundled, entry).to.deep.equal(compiled);
     }
+  });
+
+  it('evaluates reflect-metadata first in every entry and chunk, so TypeScript\'s __metadata finds Reflect.metadata', () => {
+    const scripts = filesUnder(join(staged, 'dist/lib')).filter((f) => f.endsWith('.js'));
+    const late = scripts.filter((f) => !/^(#!.*\n)?import "reflect-metadata";\n/.test(readFileSync(f, 'utf8')));
+    expect(late.map((f) => relative(staged, f))).to.deep.equal([]);
+  });
+
+  describe('a DTO module imported before mcp-decorators, in a process of its own', () => {
+    let app: string;
+    before(() => {
+      app = mkdtempSync(join(root, 'dist', 'import-order-'));
+      mkdirSync(join(app, 'node_modules'));
+      symlinkSync(staged, join(app, 'node_modules', 'mcp-decorators'), 'dir');
+      for (const peer of ['class-validator', 'class-transformer', 'reflect-metadata']) symlinkSync(join(root, 'node_modules', peer), join(app, 'node_modules', peer), 'dir');
+      writeFileSync(join(app, 'package.json'), JSON.stringify({ type: 'module' }));
+      for (const file of ['tagged.dto.js', 'tagged-first.js', 'plain.dto.js', 'plain-first.js']) cpSync(join(root, 'dist/test/fixtures/import-order', file), join(app, file));
+    });
+    after(() => rmSync(app, { recursive: true, force: true }));
+
+    const output = async (script: string): Promise<Record<string, unknown>> => JSON.parse((await run(process.execPath, [script], { cwd: app })).stdout) as Record<string, unknown>;
+
+    it('works when the DTO module imports mcp-decorators (class-transformer\'s @Type included)', async () => {
+      expect(await output('tagged-first.js')).to.deep.equal({ answer: 'Hello, from Ada at 2026-12-01T10:00:00.000Z (Sender)', refused: true });
+    });
+
+    it('names import order and the one-line fix when the DTO module imports class-validator only', async () => {
+      const { code, message } = await output('plain-first.js');
+      expect(code).to.equal('MCPD_IMPORT_ORDER');
+      expect(message).to.equal('Order.address has no design type, though the build emits design metadata (Shop.order has it): the module declaring Order most likely ran before reflect-metadata was loaded (it was imported before mcp-decorators and imports neither). Put import \'reflect-metadata\'; first in your entry file, or import mcp-decorators before that module.');
+    });
   });
 
   it('carries the MIT licence package.json names', () => {

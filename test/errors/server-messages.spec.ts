@@ -3,6 +3,7 @@ import { AccessDeniedError, ClientRequestError, EncodingError, InvalidServerOpti
 import { BodyAlreadyReadError, BodyTooLargeError } from '../../lib/server/transports/http/http-body.js';
 import { UnreadableRequestError } from '../../lib/server/transports/http/node-bridge.js';
 import { ProtocolError } from '../../lib/server/protocol/protocol-error.js';
+import { ResultNotJsonError } from '../../lib/errors/result-not-json.error.js';
 
 // The exact text and code of every error the engine and its entries raise (scan errors are in messages.spec.ts).
 describe('errors/server-messages', () => {
@@ -18,6 +19,7 @@ describe('errors/server-messages', () => {
     [new BodyAlreadyReadError(), 'MCPD_BODY_ALREADY_READ', 'the request body was already read by another handler (a body parser?) and req.body is not set: mount the MCP handler before that middleware, or use one that leaves what it parsed in req.body (express.json() does)'],
     [new UnreadableRequestError('the request path "a b" is not a valid path'), 'MCPD_UNREADABLE_REQUEST', 'the request path "a b" is not a valid path'],
     [new ProtocolError(-32602, 'Unknown tool: x'), 'MCPD_PROTOCOL', 'Unknown tool: x'],
+    [new ResultNotJsonError('result.tags', 'is a Set (JSON would write {}); return [...set]'), 'MCPD_RESULT_NOT_JSON', 'result.tags is a Set (JSON would write {}); return [...set]. Return JSON data: objects, arrays, strings, finite numbers, booleans, null (a Date becomes its ISO string; a class instance its own properties or its toJSON()).'],
   ];
   for (const [error, code, message] of cases) {
     it(`${error.name} [${code}]`, () => {

@@ -36,10 +36,12 @@ describe('scanner/applicable-constraints', () => {
     expect(split({ kind: 'boolean' }).kept).to.have.members(ANY_KEYS);
   });
 
-  it('keeps minProperties on objects and free-form JSON', () => {
+  it('keeps minProperties only on records, whose schema says type object (a DTO is a $ref, free-form JSON has no type)', () => {
     const object: TypeDescriptor = { kind: 'object', name: 'O', target: class {}, properties: [], runtimeRules: false, asyncRules: false };
-    expect(split(object).kept).to.have.members(['minProperties', ...ANY_KEYS]);
-    expect(split({ kind: 'json' }).kept).to.have.members(['minProperties', ...ANY_KEYS]);
+    expect(split({ kind: 'record', values: { kind: 'json' }, delivery: 'object' }).kept).to.have.members(['minProperties', ...ANY_KEYS]);
+    expect(split(object).kept).to.have.members(ANY_KEYS);
+    expect(split(object).dropped).to.include('minProperties');
+    expect(split({ kind: 'json' }).kept).to.have.members(ANY_KEYS);
   });
 
   it('treats an enum by the type of its values: strings, numbers, or neither when mixed', () => {

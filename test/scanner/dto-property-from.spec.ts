@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { IsEnum, IsIn, IsInt, IsOptional, IsString, Min, ValidateIf, ValidateNested, IsDefined } from 'class-validator';
+import { ArrayNotEmpty, IsEnum, IsIn, IsInt, IsNotEmptyObject, IsObject, IsOptional, IsString, Min, ValidateIf, ValidateNested, IsDefined } from 'class-validator';
 import { Type } from 'class-transformer';
-import { Args, Field, MapOf, RecordOf, SetOf, Tool, UnionOf, bindArguments, inputSchemaFor, scan, type BindOutcome, type ObjectType } from '../../lib/index.js';
+import { AnyJson, Args, Field, MapOf, RecordOf, SetOf, Tool, UnionOf, bindArguments, inputSchemaFor, scan, type BindOutcome, type ObjectType } from '../../lib/index.js';
 import { recordModel } from '../support/emitted-schemas.js';
 
 enum Size { Small = 's', Large = 'l' }
@@ -139,5 +139,33 @@ describe('scanner/dto-property-from', () => {
     const tool = dtoTool(Dto);
     expect((tool.input as { type: ObjectType }).type.runtimeRules).to.equal(true);
     expect((await bindArguments(tool, { n: 1 })).ok).to.equal(false);
+  });
+
+  it('states the type an AnyJson field\'s rules imply, so no keyword stands without its type', () => {
+    class Dto {
+      @IsObject() @Field({ type: () => AnyJson }) any!: unknown;
+      @IsNotEmptyObject() @Field({ type: () => AnyJson }) full!: unknown;
+      @ArrayNotEmpty() @Field({ type: () => AnyJson }) list!: unknown;
+    }
+    const properties = inputSchemaFor(dtoTool(Dto)).properties as Record<string, unknown>;
+    expect(properties.any).to.deep.equal({ type: 'object' });
+    expect(properties.full).to.deep.equal({ type: 'object', minProperties: 1 });
+    expect(properties.list).to.deep.equal({ type: 'array', items: {}, minItems: 1 });
+    expect((dtoTool(Dto).input as { type: ObjectType }).type.runtimeRules).to.equal(false);
+  });
+
+  it('leaves @IsNotEmptyObject on a DTO or a union to class-validator: their schemas are a $ref and a oneOf, not type object', async () => {
+    class Inner { @IsOptional() @IsString() a?: string; }
+    class Dto {
+      @IsNotEmptyObject() @ValidateNested() @Type(() => Inner) inner!: Inner;
+      @IsNotEmptyObject() @Field({ type: () => UnionOf('kind', { circle: Circle, square: Square }) }) shape!: Circle | Square;
+    }
+    const tool = dtoTool(Dto);
+    const properties = inputSchemaFor(tool).properties as Record<string, Record<string, unknown>>;
+    expect(properties.inner).to.not.have.property('minProperties');
+    expect(properties.shape).to.not.have.property('minProperties');
+    expect((tool.input as { type: ObjectType }).type.runtimeRules).to.equal(true);
+    expect((await bindArguments(tool, { inner: {}, shape: { kind: 'square', side: 1 } })).ok).to.equal(false);
+    expect((await bindArguments(tool, { inner: { a: 'x' }, shape: { kind: 'square', side: 1 } })).ok).to.equal(true);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, Contains, Equals, IsArray, IsBase64, IsBoolean, IsDateString, IsDefined, IsDivisibleBy, IsEmail, IsEmpty, IsEnum, IsFQDN, IsIn, IsInt, IsIP, IsISO8601, IsJSON, IsLatitude, IsNegative, IsNotEmpty, IsNotEmptyObject, IsNotIn, IsNumber, IsObject, IsOptional, IsPositive, IsRFC3339, IsString, IsStrongPassword, IsUrl, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, NotContains, NotEquals, ValidateIf, validateSync } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, ArrayUnique, Contains, Equals, IsArray, IsBase64, IsBoolean, IsDateString, IsDefined, IsDivisibleBy, IsEmail, IsEmpty, IsEnum, IsFQDN, IsIn, IsInt, IsIP, IsISO8601, IsJSON, IsLatitude, IsNegative, IsNotEmpty, IsNotEmptyObject, IsNotIn, IsNumber, IsObject, IsOptional, IsPositive, IsRFC3339, IsString, IsStrongPassword, IsUrl, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, NotContains, NotEquals, ValidateIf, validateSync } from 'class-validator';
 import { Type, plainToInstance } from 'class-transformer';
 import { AnyJson, Args, Field, Tool, bindArguments, inputSchemaFor, scan, type Constructor, type ToolDescriptor } from '../../lib/index.js';
 import { createValidatorCompiler } from '../../lib/binding/create-validator-compiler.js';
@@ -87,6 +87,21 @@ class Rule58 { @IsLatitude() p!: string; }
 
 class Rule59 { @IsInt({ each: true }) @Type(() => Number) p!: number[]; }
 
+// Rules on an AnyJson field: each implies the JSON type it accepts, so the schema states that type.
+class Json1 { @IsObject() @Field({ type: () => AnyJson }) p!: unknown; }
+class Json2 { @IsNotEmptyObject() @Field({ type: () => AnyJson }) p!: unknown; }
+class Json3 { @IsNotEmptyObject({ nullable: false }) @Field({ type: () => AnyJson }) p!: unknown; }
+class Json4 { @IsString() @MinLength(2) @Field({ type: () => AnyJson }) p!: unknown; }
+class Json5 { @IsInt() @Min(1) @Field({ type: () => AnyJson }) p!: unknown; }
+class Json6 { @ArrayNotEmpty() @Field({ type: () => AnyJson }) p!: unknown; }
+class Json7 { @IsArray() @ArrayMaxSize(2) @Field({ type: () => AnyJson }) p!: unknown; }
+class Json8 { @IsBoolean() @Field({ type: () => AnyJson }) p!: unknown; }
+class Json9 { @IsNotEmpty() @Field({ type: () => AnyJson }) p!: unknown; }
+class Json10 { @IsDefined() @Field({ type: () => AnyJson }) p!: unknown; }
+class Json11 { @IsString() @IsInt() @Field({ type: () => AnyJson }) p!: unknown; }
+class Json12 { @IsIn(['', 'a', null]) @IsNotEmpty() p!: string | null; }
+class Json13 { @Contains('a') @Field({ type: () => AnyJson }) p!: unknown; }
+
 const cases: Case[] = [
   { name: '@IsString()', exact: true, declared: aString, dto: Rule1 },
   { name: '@IsInt()', exact: true, declared: aNumber, dto: Rule2 },
@@ -142,6 +157,19 @@ const cases: Case[] = [
   { name: '@IsInt({ each }) on numbers', exact: true, declared: (v) => Array.isArray(v) && v.every(aNumber), dto: Rule59 },
   { name: '@ArrayUnique() on strings', exact: true, declared: strings, dto: Rule52 },
   { name: '@ArrayUnique() on any JSON', exact: false, declared: aList, dto: Rule53 },
+  { name: '@IsObject() on any JSON', exact: true, declared: anything, dto: Json1 },
+  { name: '@IsNotEmptyObject() on any JSON', exact: true, declared: anything, dto: Json2 },
+  { name: '@IsNotEmptyObject({ nullable: false }) on any JSON', exact: false, declared: anything, dto: Json3 },
+  { name: '@IsString() @MinLength(2) on any JSON', exact: true, declared: anything, dto: Json4 },
+  { name: '@IsInt() @Min(1) on any JSON', exact: true, declared: anything, dto: Json5 },
+  { name: '@ArrayNotEmpty() on any JSON', exact: true, declared: anything, dto: Json6 },
+  { name: '@IsArray() @ArrayMaxSize(2) on any JSON', exact: true, declared: anything, dto: Json7 },
+  { name: '@IsBoolean() on any JSON', exact: true, declared: anything, dto: Json8 },
+  { name: '@IsNotEmpty() on any JSON', exact: true, declared: anything, dto: Json9 },
+  { name: '@IsDefined() on any JSON', exact: true, declared: anything, dto: Json10 },
+  { name: '@IsString() @IsInt() on any JSON (no value passes)', exact: false, declared: anything, dto: Json11 },
+  { name: '@IsIn([\'\', \'a\', null]) @IsNotEmpty()', exact: true, declared: anything, dto: Json12 },
+  { name: '@Contains("a") on any JSON', exact: true, declared: anything, dto: Json13 },
   { name: '@IsObject()', exact: true, declared: anything, dto: Rule54 },
   { name: '@IsNotEmptyObject()', exact: true, declared: anything, dto: Rule55 },
   { name: '@ValidateIf(…) @IsString()', exact: false, declared: anything, dto: Rule56 },

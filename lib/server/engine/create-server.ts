@@ -181,7 +181,7 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
   const extensions = options.extensions ?? [];
   const compiled = compileExtensions(extensions, { session: SESSION_METHODS, stateless: STATELESS_METHODS }, options.owner);
   const catalogue = new Catalogue();
-  const scanned = scan([...options.classes, ...extensions.flatMap((e) => e.classes ?? [])], options.scan);
+  const scanned = scan([...options.classes, ...extensions.flatMap((e) => e.classes ?? [])], { diagnostics: options.diagnostics ?? stderrDiagnostics, ...options.scan });
   const initial: ServerModel = { ...scanned, resources: [...scanned.resources, ...extensions.flatMap((e) => e.resources ?? [])] };
   checkExecutionModes(initial, compiled.runtime);
   catalogue.add(initial);
@@ -265,7 +265,7 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
     supportedRevisions: core.registry.supported,
     connect,
     add: (...classes) => {
-      const added = scan(classes, options.scan);
+      const added = scan(classes, { diagnostics: options.diagnostics ?? stderrDiagnostics, ...options.scan });
       checkExecutionModes(added, compiled.runtime);
       catalogue.add(added);
     },

@@ -1,6 +1,11 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import { isBranded, text, type ContentBlock, type PromptMessage, type ResourceContents, type ToolOutcome } from '../../model/content.js';
 import type { ResourceFields } from '../../model/resource-descriptor.js';
+import { assertExactJson } from './exact-json.js';
+import { ResultNotJsonError } from '../../errors/result-not-json.error.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import type { MethodCall } from '../contracts/method-call.js';
+import { ProtocolError } from '../protocol/protocol-error.js';
 
 function isContentBlock(value: unknown): value is ContentBlock {
   return isBranded(value) && typeof (value as { type?: unknown }).type === 'string' && !('role' in (value as object));
@@ -14,15 +19,19 @@ function isMessage(value: unknown): value is PromptMessage {
   return isBranded(value) && 'role' in (value as object) && 'content' in (value as object);
 }
 
-/** The JSON form of a handler's return value: class instances become plain objects, Dates strings. */
-export function toJson(value: unknown): JsonValue {
-  return JSON.parse(JSON.stringify(value ?? null)) as JsonValue;
+/**
+ * The JSON text of a handler's return value, refused (ResultNotJsonError) unless JSON carries it exactly: Dates become
+ * strings, class instances their own properties, and nothing is dropped or turned into null (see assertExactJson).
+ */
+export function jsonText(value: unknown, root = 'result'): string {
+  assertExactJson(value ?? null, root);
+  return JSON.stringify(value ?? null);
 }
 
 function withJsonText(outcome: ToolOutcome): ToolOutcome {
   // A structured result also travels as its JSON text, for clients that do not read structuredContent.
   if (outcome.structured === undefined || outcome.content.length > 0) return outcome;
-  return { ...outcome, content: [text(JSON.stringify(outcome.structured))] };
+  return { ...outcome, content: [text(jsonText(outcome.structured))] };
 }
 
 /**
@@ -36,12 +45,12 @@ export function toolOutcomeOf(value: unknown, hasOutputType: boolean): ToolOutco
   if (isContentBlock(value)) return { content: [value], isError: false };
   if (Array.isArray(value) && value.length > 0 && value.every(isContentBlock)) return { content: value, isError: false };
   if (hasOutputType && value !== undefined) {
-    const structured = toJson(value);
-    return { content: [{ type: 'text', text: JSON.stringify(structured) }], structured, isError: false };
+    const json = jsonText(value);
+    return { content: [{ type: 'text', text: json }], structured: JSON.parse(json) as JsonValue, isError: false };
   }
 
   if (value === undefined || value === null) return { content: [], isError: false };
-  return { content: [text(JSON.stringify(toJson(value)))], isError: false };
+  return { content: [text(jsonText(value))], isError: false };
 }
 
 function isContents(value: unknown): value is ResourceContents {
@@ -59,17 +68,28 @@ export function resourceContentsOf(value: unknown, uri: string, resource: Resour
     if (isContents(v)) return v;
     if (typeof v === 'string') return { uri, mimeType: resource.mimeType ?? 'text/plain', text: v };
     if (v instanceof Uint8Array) return { uri, mimeType: resource.mimeType ?? 'application/octet-stream', blob: Buffer.from(v).toString('base64') };
-    return { uri, mimeType: resource.mimeType ?? 'application/json', text: JSON.stringify(toJson(v)) };
+    return { uri, mimeType: resource.mimeType ?? 'application/json', text: jsonText(v) };
   };
   return Array.isArray(value) && value.length > 0 && value.every(isContents) ? value : [one(value)];
 }
 
 /** Maps what a prompt handler returned to messages: a string or content block is one user message. */
 export function promptMessagesOf(value: unknown): PromptMessage[] {
-  const one = (v: unknown): PromptMessage => {
+  const one = (v: unknown, root: string): PromptMessage => {
     if (isMessage(v)) return v;
     if (isContentBlock(v)) return { role: 'user', content: v };
-    return { role: 'user', content: text(typeof v === 'string' ? v : JSON.stringify(toJson(v))) };
+    return { role: 'user', content: text(typeof v === 'string' ? v : jsonText(v, root)) };
   };
-  return Array.isArray(value) ? value.map(one) : [one(value)];
+  return Array.isArray(value) ? value.map((v, i) => one(v, `result[${i}]`)) : [one(value, 'result')];
+}
+
+/**
+ * What to throw when one of the mappings above failed for a request: a value JSON cannot carry exactly becomes
+ * -32603, and the diagnostics name the handler and the path of the value (`tool search (Shop.search) returned …
+ * result.tags is a Set`); any other error is rethrown as it is. Called only on failure, so a call costs nothing here.
+ */
+export function refusedResult(call: MethodCall, subject: string, member: string, error: unknown): unknown {
+  if (!(error instanceof ResultNotJsonError)) return error;
+  call.server.diagnostics.error(`${subject} (${member}) returned a value JSON cannot carry exactly; answered -32603: ${error.message}`);
+  return new ProtocolError(RpcErrorCode.InternalError, `Internal error while handling ${call.request.method}`);
 }

@@ -4,7 +4,7 @@ import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { MethodHandler } from '../contracts/method-call.js';
 import { inputRequiredResult } from '../invocation/input-round.js';
 import { invoke } from '../invocation/invoke.js';
-import { promptMessagesOf } from '../invocation/result-mapping.js';
+import { refusedResult, promptMessagesOf } from '../invocation/result-mapping.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 import { failedCall } from './failed-call.js';
 import { listMethod } from './list-method.js';
@@ -26,7 +26,11 @@ export const getPrompt: MethodHandler = async (call) => {
     case 'input':
       return inputRequiredResult(call, outcome.requests, outcome.state);
     case 'value':
-      return call.era.adapter.wire.encodePromptResult(promptMessagesOf(outcome.value), prompt.description);
+      try {
+        return call.era.adapter.wire.encodePromptResult(promptMessagesOf(outcome.value), prompt.description);
+      } catch (error) {
+        throw refusedResult(call, `prompt ${name}`, prompt.member, error);
+      }
     default:
       throw failedCall(call, outcome, `Prompt ${name}`, `prompt ${name}`, prompt.member);
   }

@@ -6,7 +6,7 @@ import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { MethodCall, MethodHandler } from '../contracts/method-call.js';
 import { inputRequiredResult } from '../invocation/input-round.js';
 import { invoke } from '../invocation/invoke.js';
-import { resourceContentsOf } from '../invocation/result-mapping.js';
+import { refusedResult, resourceContentsOf } from '../invocation/result-mapping.js';
 import { ownProperty } from '../protocol/own-property.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 import { failedCall } from './failed-call.js';
@@ -30,7 +30,11 @@ async function read(call: MethodCall, member: ResourceFields, uri: string, raw: 
     case 'input':
       return inputRequiredResult(call, outcome.requests, outcome.state);
     case 'value':
-      return call.era.adapter.wire.encodeReadResult(resourceContentsOf(outcome.value, uri, member));
+      try {
+        return call.era.adapter.wire.encodeReadResult(resourceContentsOf(outcome.value, uri, member));
+      } catch (error) {
+        throw refusedResult(call, `resource ${uri}`, member.member, error);
+      }
     default:
       throw failedCall(call, outcome, `Reading ${uri}`, `resource ${uri}`, member.member);
   }

@@ -7,7 +7,7 @@ import type { MethodHandler } from '../contracts/method-call.js';
 import { messageOf, reportFailure, reportTimeout } from '../invocation/failure.js';
 import { admission, invoke, type InvokeOutcome } from '../invocation/invoke.js';
 import { inputRequiredResult } from '../invocation/input-round.js';
-import { toolOutcomeOf } from '../invocation/result-mapping.js';
+import { refusedResult, toolOutcomeOf } from '../invocation/result-mapping.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 import type { ToolDescriptor } from '../../model/tool-descriptor.js';
@@ -85,7 +85,12 @@ function toolAnswer(call: MethodCall, tool: ToolDescriptor, outcome: InvokeOutco
       reportFailure(call.server.diagnostics, `tool ${name}`, tool.member, outcome.error, call.exchange.signal);
       return wire.encodeToolResult(errorOutcome(outcome.error instanceof AccessDeniedError ? outcome.error.message : messageOf(outcome.error)));
     case 'value': {
-      let result = toolOutcomeOf(outcome.value, tool.output !== undefined);
+      let result: ToolOutcome;
+      try {
+        result = toolOutcomeOf(outcome.value, tool.output !== undefined);
+      } catch (error) {
+        throw refusedResult(call, `tool ${name}`, tool.member, error);
+      }
       const issues = result.isError || result.structured === undefined ? [] : (tool.checkOutput?.(result.structured) ?? []);
       if (issues.length > 0) {
         const problem = describeIssues(issues);

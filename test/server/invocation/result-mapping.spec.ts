@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { promptMessagesOf, resourceContentsOf, toJson, toolOutcomeOf } from '../../../lib/server/invocation/result-mapping.js';
+import { jsonText, promptMessagesOf, resourceContentsOf, toolOutcomeOf } from '../../../lib/server/invocation/result-mapping.js';
+import type { ResultNotJsonError } from '../../../lib/errors/result-not-json.error.js';
 import { audio, image, message, text, toolResult } from '../../../lib/model/content.js';
 import type { ResourceFields } from '../../../lib/model/resource-descriptor.js';
 
@@ -12,11 +13,38 @@ const plainResource = { name: 'r' } as ResourceFields;
 const jsonResource = { name: 'r', mimeType: 'application/vnd.custom+json' } as ResourceFields;
 
 describe('server/invocation/result-mapping', () => {
-  it('toJson makes plain JSON: instances become objects, Dates strings, undefined null', () => {
-    expect(toJson(new Point(1, 2))).to.deep.equal({ x: 1, y: 2 });
-    expect(toJson({ when: new Date(Date.UTC(2026, 10, 30)) })).to.deep.equal({ when: '2026-11-30T00:00:00.000Z' });
-    expect(toJson(undefined)).to.equal(null);
-    expect(toJson({ a: undefined, b: [undefined] })).to.deep.equal({ b: [null] });
+  it('jsonText writes exact JSON: instances as their own properties, Dates as strings, an undefined property as absent', () => {
+    expect(jsonText(new Point(1, 2))).to.equal('{"x":1,"y":2}');
+    expect(jsonText({ when: new Date(Date.UTC(2026, 10, 30)) })).to.equal('{"when":"2026-11-30T00:00:00.000Z"}');
+    expect(jsonText(undefined)).to.equal('null');
+    expect(jsonText({ a: undefined, b: [1] })).to.equal('{"b":[1]}');
+    expect(jsonText({ price: { toJSON: () => '9.99' } })).to.equal('{"price":"9.99"}');
+  });
+
+  it('jsonText refuses what JSON would drop or change, naming the path (MCPD_RESULT_NOT_JSON)', () => {
+    const refusal = (value: unknown): string => {
+      try {
+        jsonText(value);
+      } catch (error) {
+        expect((error as ResultNotJsonError).code).to.equal('MCPD_RESULT_NOT_JSON');
+        return (error as ResultNotJsonError).path + ' ' + (error as Error).message.split('. Return JSON data')[0]!.slice((error as ResultNotJsonError).path.length + 1);
+      }
+      throw new Error(`expected ${String(value)} to be refused`);
+    };
+    expect(refusal({ tags: new Set(['a']) })).to.equal('result.tags is a Set (JSON would write {}); return [...set]');
+    expect(refusal({ byId: new Map([['a', 1]]) })).to.equal('result.byId is a Map (JSON would write {}); return Object.fromEntries(map) or an array of entries');
+    expect(refusal({ rows: [{ f: () => 1 }] })).to.equal('result.rows[0].f is a function (JSON would drop it)');
+    expect(refusal({ ratio: Number.NaN })).to.equal('result.ratio is NaN, which JSON cannot carry (it would write null)');
+    expect(refusal([1, Infinity])).to.equal('result[1] is Infinity, which JSON cannot carry (it would write null)');
+    expect(refusal({ file: Buffer.from('hi') })).to.equal('result.file is binary data (Buffer); return base64 text, or serve it as a resource blob');
+    expect(refusal({ 'a b': new Uint8Array(1) })).to.equal('result["a b"] is binary data (Uint8Array); return base64 text, or serve it as a resource blob');
+    expect(refusal([undefined])).to.equal('result[0] is undefined (JSON would write null)');
+    expect(refusal({ when: new Date(Number.NaN) })).to.equal('result.when is an invalid Date (JSON would write null)');
+    expect(refusal({ n: 1n })).to.equal('result.n is a bigint');
+    expect(refusal({ price: { toJSON: () => ({ v: Number.NaN }) } })).to.equal('result.price.toJSON().v is NaN, which JSON cannot carry (it would write null)');
+    const cycle: { self?: unknown } = {};
+    cycle.self = cycle;
+    expect(refusal(cycle)).to.match(/^result(\.self)+ is nested deeper than 512 levels \(or is a cycle\)$/);
   });
 
   describe('toolOutcomeOf', () => {
