@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { Ctx, Param, Prompt, ResourceTemplate, Scopes, Tool, createServer, serveHttp, silentDiagnostics, tasks, TASKS_EXTENSION, type HttpServerHandle, type JsonObject, type McpContext, type Principal } from '../../lib/index.js';
+import { Ctx, Param, Prompt, Resource, ResourceTemplate, Scopes, Tool, createServer, serveHttp, silentDiagnostics, tasks, TASKS_EXTENSION, type HttpServerHandle, type JsonObject, type McpContext, type Principal } from '../../lib/index.js';
 import { startAuthorizationServer, type AuthorizationServer } from '../support/authorization-server.js';
 import { AuthClient, type HttpAnswer } from '../server/transports/http/auth-client.js';
-import { closeServers, errorOf, resultOf, serve, session } from '../server/serve.js';
+import { closeServers, errorOf, expectNone, resultOf, serve, session } from '../server/serve.js';
+import { openRawSession, type RawMessage } from '../support/raw-session.js';
 
 const RESOURCE = 'http://notes.test/mcp';
 const WITH_TASKS: JsonObject = { 'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS_EXTENSION]: {} } } };
@@ -53,6 +54,37 @@ async function settled2026(client: AuthClient, token: string, taskId: string): P
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`task ${taskId} did not finish`);
+}
+
+/** Readers may read the public notes; the secret ones (a template) need notes:write. */
+@Scopes('notes:read')
+class SubscribedNotes {
+  @Resource('notes://public', { name: 'public', description: 'Public notes' })
+  open(): string {
+    return 'public';
+  }
+
+  @Scopes('notes:write')
+  @ResourceTemplate('notes://secret/{id}', { name: 'secret', description: 'Secret notes' })
+  secret(@Param('id') id: string): string {
+    return `secret ${id}`;
+  }
+}
+
+/** The JSON-RPC messages of an SSE response, as they arrive; the caller aborts the request when done. */
+async function* sseMessages(response: Response): AsyncGenerator<RawMessage> {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    buffered += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = buffered.indexOf('\n\n')) >= 0) {
+      const event = buffered.slice(0, end);
+      buffered = buffered.slice(end + 2);
+      const data = event.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+      if (data !== '') yield JSON.parse(data) as RawMessage;
+    }
+  }
 }
 
 const completionOf = (answer: HttpAnswer): string[] => answer.body.result?.completion?.values ?? [];
@@ -138,6 +170,67 @@ describe('hostile/access: the caller is kept by tasks, completion and headers (a
   });
 });
 
+describe('hostile/access: resource subscriptions under the verdict of reading (a real OpenID provider on 127.0.0.1)', function () {
+  this.timeout(30_000);
+  let as: AuthorizationServer;
+  let http: HttpServerHandle;
+  let server: ReturnType<typeof createServer>;
+  before(async () => {
+    as = await startAuthorizationServer();
+  });
+  after(async () => {
+    await as.close();
+  });
+  beforeEach(async () => {
+    server = createServer({ name: 'notes', version: '1.0.0', classes: [SubscribedNotes], diagnostics: silentDiagnostics, auth: { issuer: as.issuer, audience: RESOURCE, jwksUri: as.jwksUri } });
+    http = await serveHttp(server, { port: 0 });
+  });
+  afterEach(async () => {
+    await http.close();
+  });
+
+  it('2025-11-25: resources/subscribe of a URI the token may not read is a 403 naming the scope, like resources/read', async () => {
+    const client = new AuthClient(http.url, '2025-11-25');
+    const [reader, writer] = [await as.token('reader', RESOURCE), await as.token('writer', RESOURCE)];
+    const read = await client.request(reader, 'resources/read', { uri: 'notes://secret/1' });
+    const refused = await client.request(reader, 'resources/subscribe', { uri: 'notes://secret/1' });
+    expect(read.status).to.equal(403);
+    expect(refused.status, JSON.stringify(refused.body)).to.equal(403);
+    expect(refused.headers.get('www-authenticate')).to.include('error="insufficient_scope"').and.to.include('scope="notes:write"');
+    expect(refused.body.error.message).to.include('Resource notes://secret/1 needs the scope notes:write');
+    expect((await client.request(reader, 'resources/subscribe', { uri: 'notes://public' })).body.result).to.deep.equal({});
+    expect((await client.request(writer, 'resources/subscribe', { uri: 'notes://secret/1' })).body.result).to.deep.equal({});
+  });
+
+  it('2026-07-28: subscriptions/listen acknowledges and streams only the URIs the token may read', async () => {
+    const token = await as.token('reader', RESOURCE);
+    const revision = '2026-07-28';
+    const aborter = new AbortController();
+    const response = await fetch(http.url, {
+      method: 'POST',
+      signal: aborter.signal,
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}`, 'mcp-protocol-version': revision, 'mcp-method': 'subscriptions/listen' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 'listen-1', method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: ['notes://secret/1', 'notes://public', 'notes://missing'] }, _meta: { 'io.modelcontextprotocol/protocolVersion': revision, 'io.modelcontextprotocol/clientCapabilities': {} } } }),
+    });
+    expect(response.status).to.equal(200);
+    const messages = sseMessages(response);
+    try {
+      const ack = (await messages.next()).value as RawMessage;
+      expect(ack.method).to.equal('notifications/subscriptions/acknowledged');
+      expect(ack.params.notifications).to.deep.equal({ resourceSubscriptions: ['notes://public'] });
+      // Announced in this order on one stream: the first update the reader gets must be the public one.
+      server.resourceUpdated('notes://secret/1');
+      server.resourceUpdated('notes://public');
+      const update = (await messages.next()).value as RawMessage;
+      expect(update.method).to.equal('notifications/resources/updated');
+      expect(update.params.uri).to.equal('notes://public');
+    } finally {
+      aborter.abort();
+      await messages.return(undefined).catch(() => undefined);
+    }
+  });
+});
+
 describe('hostile/access: completion and tasks under auth.local (in memory, no token)', () => {
   afterEach(closeServers);
   const AUTH = { issuer: 'https://auth.test', audience: 'https://notes.test/mcp', jwksUri: 'https://auth.test/jwks' };
@@ -165,5 +258,38 @@ describe('hostile/access: completion and tasks under auth.local (in memory, no t
     expect(refused.isError).to.equal(true);
     expect(refused.content[0].text).to.include('needs the scope notes:write');
     expect(resultOf(await raw.request('tasks/list', {})).tasks.map((t: { taskId: string }) => t.taskId)).to.deep.equal([created.task.taskId]);
+  });
+
+  it('2025-11-25: resources/subscribe is refused as resources/read is, and a refused subscriber gets no updates', async () => {
+    const server = serve([SubscribedNotes], { auth: { ...AUTH, local: reader } });
+    const raw = await session(server, '2025-11-25');
+    const read = errorOf(await raw.request('resources/read', { uri: 'notes://secret/1' }));
+    const refused = errorOf(await raw.request('resources/subscribe', { uri: 'notes://secret/1' }));
+    expect(refused).to.deep.equal(read);
+    expect(refused.code).to.equal(-32602);
+    expect(refused.message).to.include('notes:write');
+    expect(resultOf(await raw.request('resources/subscribe', { uri: 'notes://public' }))).to.deep.equal({});
+    server.resourceUpdated('notes://secret/1');
+    server.resourceUpdated('notes://public');
+    const update = await raw.waitFor((m) => m.method === 'notifications/resources/updated');
+    expect(update.params).to.deep.equal({ uri: 'notes://public' });
+    await expectNone(raw, (m) => m.method === 'notifications/resources/updated' && m.params.uri === 'notes://secret/1', 100);
+    const asWriter = await session(serve([SubscribedNotes], { auth: { ...AUTH, local: writer } }), '2025-11-25');
+    expect(resultOf(await asWriter.request('resources/subscribe', { uri: 'notes://secret/1' }))).to.deep.equal({});
+  });
+
+  it('2026-07-28: subscriptions/listen acknowledges only the URIs the local principal may read', async () => {
+    const server = serve([SubscribedNotes], { auth: { ...AUTH, local: reader } });
+    const listener = await openRawSession(server);
+    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    await listener.send({ jsonrpc: '2.0', id: 'sub-1', method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: ['notes://secret/1', 'notes://public', 'notes://public'] }, _meta: meta } });
+    const ack = await listener.waitFor((m) => m.method === 'notifications/subscriptions/acknowledged');
+    expect(ack.params.notifications).to.deep.equal({ resourceSubscriptions: ['notes://public'] });
+    server.resourceUpdated('notes://secret/1');
+    server.resourceUpdated('notes://public');
+    const update = await listener.waitFor((m) => m.method === 'notifications/resources/updated');
+    expect(update.params.uri).to.equal('notes://public');
+    expect(listener.received.filter((m) => m.method === 'notifications/resources/updated' && m.params.uri === 'notes://secret/1')).to.deep.equal([]);
+    await listener.close();
   });
 });

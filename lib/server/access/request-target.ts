@@ -2,7 +2,7 @@ import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { ownProperty } from '../protocol/own-property.js';
 
-/** The member a request would run and its name, when it runs one (tools/call, prompts/get, resources/read, completion). */
+/** The member a request would run and its name, when it runs one (tools/call, prompts/get, resources/read or subscribe, completion). */
 export interface RequestTarget {
   readonly member: MemberDescriptor;
   readonly label: string;
@@ -24,7 +24,8 @@ export function requestTarget(catalogue: Catalogue, method: string, params: unkn
       const prompt = typeof name === 'string' ? catalogue.prompt(name) : undefined;
       return prompt ? { member: prompt, label: `Prompt ${name as string}` } : undefined;
     }
-    case 'resources/read': {
+    case 'resources/read':
+    case 'resources/subscribe': {
       if (typeof uri !== 'string') return undefined;
       const member = catalogue.resource(uri) ?? catalogue.matchTemplate(uri)?.template;
       return member ? { member, label: `Resource ${uri}` } : undefined;

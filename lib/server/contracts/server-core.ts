@@ -28,6 +28,8 @@ export interface ServerSettings {
 export interface PreparedLink {
   readonly run: MiddlewareFn;
   readonly filter?: ListFilter;
+  /** Set on a guard's link: what decides access without running the member (a resource subscription) runs only these. */
+  readonly guard?: true;
 }
 
 /**

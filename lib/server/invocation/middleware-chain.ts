@@ -26,6 +26,7 @@ function guardLink(entry: GuardEntry, instantiate: (target: Constructor) => obje
       if (verdict !== true) throw denied(invocation, verdict);
       return next();
     },
+    guard: true,
     ...(guard.filter ? { filter: guard.filter } : {}),
   };
 }

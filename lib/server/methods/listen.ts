@@ -1,9 +1,10 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ListKind } from '../catalogue/catalogue.js';
-import type { MethodHandler } from '../contracts/method-call.js';
+import type { MethodCall, MethodHandler } from '../contracts/method-call.js';
 import { META } from '../era/envelope.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 import { extensionRequestOf } from './extension-request.js';
+import { readVerdict, servedResource } from './resource-access.js';
 
 const FILTERS: readonly { readonly key: string; readonly kinds: readonly ListKind[]; readonly method: string }[] = [
   { key: 'toolsListChanged', kinds: ['tools'], method: 'notifications/tools/list_changed' },
@@ -12,7 +13,21 @@ const FILTERS: readonly { readonly key: string; readonly kinds: readonly ListKin
 ];
 
 /**
- * subscriptions/listen: acknowledges the honoured part of the filter first, then streams the requested
+ * The requested URIs the caller may read (served, and admitted as resources/read would admit them), each once: the
+ * others are left out of the acknowledgement and get no updates, as tasks the caller does not own are.
+ */
+async function readable(call: MethodCall, wanted: readonly unknown[]): Promise<string[]> {
+  const uris: string[] = [];
+  for (const uri of new Set(wanted)) {
+    if (typeof uri !== 'string') continue;
+    const served = servedResource(call, uri);
+    if (served && !(await readVerdict(call, uri, served))) uris.push(uri);
+  }
+  return uris;
+}
+
+/**
+ * subscriptions/listen: acknowledges the honoured part of the filter first (of resourceSubscriptions, the URIs the caller may read), then streams the requested
  * notifications, each tagged with the subscription id (the request id), until the client goes away.
  */
 export const listen: MethodHandler = async (call) => {
@@ -21,7 +36,7 @@ export const listen: MethodHandler = async (call) => {
   const honoured: { [key: string]: JsonValue } = {};
   for (const { key } of FILTERS) if (ownProperty(filter, key) === true) honoured[key] = true;
   const wanted = ownProperty(filter, 'resourceSubscriptions');
-  const uris = Array.isArray(wanted) ? wanted.filter((u): u is string => typeof u === 'string') : [];
+  const uris = Array.isArray(wanted) ? await readable(call, wanted) : [];
   if (uris.length > 0) honoured.resourceSubscriptions = uris;
   const id = call.request.id;
   const tag = (params: { [key: string]: JsonValue }) => ({ ...params, _meta: { [META.subscriptionId]: id } });

@@ -11,6 +11,7 @@ import { ownProperty } from '../protocol/own-property.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 import { failedCall } from './failed-call.js';
 import { listMethod } from './list-method.js';
+import { readVerdict, servedResource } from './resource-access.js';
 
 function uriOf(call: MethodCall): string {
   const uri = ownProperty(call.request.params, 'uri');
@@ -54,9 +55,13 @@ export const readResource: MethodHandler = async (call) => {
   return read(call, matched.template, uri, matched.variables, matched.variables, matched.template.uriTemplate);
 };
 
+/** resources/subscribe: admitted under the same verdict as reading the URI (its resource's or template's access, guards, limits). */
 export const subscribe: MethodHandler = async (call) => {
   const uri = uriOf(call);
-  if (!call.server.catalogue.resource(uri) && !call.server.catalogue.matchTemplate(uri)) throw notFound(call, uri);
+  const served = servedResource(call, uri);
+  if (!served) throw notFound(call, uri);
+  const refused = await readVerdict(call, uri, served);
+  if (refused) throw failedCall(call, refused, `Subscribing to ${uri}`, `resource ${uri}`, served.member.member);
   call.session?.subscribe(uri);
   return {};
 };

@@ -44,12 +44,19 @@ export const callTool: MethodHandler = (call) => {
 /**
  * A tool with an execution mode, offered to the extensions that run such tools before it runs as an ordinary call.
  * Its admission (declared access, rate limits, argument limits) is decided here, once, on the request: a caller who
- * may not call the tool gets its refusal, never a task, and the run an extension starts is not admitted again.
+ * may not call the tool gets its refusal, never a task, and the one run an extension starts is not admitted again
+ * (any further run it starts is: rate limits count every run).
  */
 async function offered(call: MethodCall, tool: ToolDescriptor): Promise<WireObject> {
   const refused = await admission(call, { kind: 'tool', name: tool.name, member: tool }, ownProperty(call.request.params, 'arguments'));
   if (refused) return toolAnswer(call, tool, refused);
-  const admitted = (run: MethodCall, member: ToolDescriptor): Promise<WireObject> => runTool(run, member, true);
+  // The admission covers one run of this tool: a second run (or another tool) an extension starts is admitted again.
+  let unused = true;
+  const admitted = (run: MethodCall, member: ToolDescriptor): Promise<WireObject> => {
+    const once = unused && member === tool;
+    unused = false;
+    return runTool(run, member, once);
+  };
   for (const extension of call.server.extensions.executors) {
     const taken = await extension.executeTool!(toolExecutionRequest(call, tool, admitted));
     if (taken !== undefined) return taken;

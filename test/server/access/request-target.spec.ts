@@ -20,6 +20,9 @@ describe('server/access/request-target', () => {
     expect(label('prompts/get', { name: 'brief' })).to.equal('Prompt brief');
     expect(label('resources/read', { uri: 'notes://index' })).to.equal('Resource notes://index');
     expect(label('resources/read', { uri: 'notes://7' })).to.equal('Resource notes://7');
+    // A subscription is decided as a read of the same URI.
+    expect(label('resources/subscribe', { uri: 'notes://index' })).to.equal('Resource notes://index');
+    expect(requestTarget(catalogue, 'resources/subscribe', { uri: 'notes://7' })?.member.member).to.equal('Members.note');
     expect(requestTarget(catalogue, 'resources/read', { uri: 'notes://7' })?.member.member).to.equal('Members.note');
     expect(label('completion/complete', { ref: { type: 'ref/resource', uri: 'notes://{id}' } })).to.equal('Completion for notes://{id}');
   });

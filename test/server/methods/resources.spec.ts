@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { Param, Resource, ResourceTemplate } from '../../../lib/index.js';
+import { Param, Resource, ResourceTemplate, UseGuards, type Invocation } from '../../../lib/index.js';
 import { openRawSession } from '../../support/raw-session.js';
 import { closeServers, errorOf, expectNone, resultOf, serve, session } from '../serve.js';
 
@@ -150,6 +150,30 @@ describe('server/methods/resources', () => {
       resultOf(await subscriber.request('ping'));
       expect(subscriber.received.filter((m) => m.method === 'notifications/resources/updated').map((m) => m.params.uri)).to.deep.equal(['items://tools/1']);
       expect(bystander.received.filter((m) => m.method !== undefined)).to.deep.equal([]);
+    });
+
+    it('runs the guards of the resource, not its middleware or handler: a denied read is a denied subscription', async () => {
+      const seen: string[] = [];
+      const vaultOnly = (invocation: Invocation) => {
+        seen.push(`${invocation.kind} ${invocation.name}`);
+        return invocation.name !== 'vault://locked' || 'The vault is locked.';
+      };
+      class Vault {
+        reads = 0;
+        @UseGuards(vaultOnly)
+        @ResourceTemplate('vault://{name}')
+        item(@Param('name') name: string): string {
+          this.reads++;
+          return name;
+        }
+      }
+      const vault = new Vault();
+      const raw = await session(serve([vault]), '2025-06-18');
+      const read = errorOf(await raw.request('resources/read', { uri: 'vault://locked' }));
+      expect(errorOf(await raw.request('resources/subscribe', { uri: 'vault://locked' }))).to.deep.equal(read).and.to.deep.equal({ code: -32602, message: 'The vault is locked.' });
+      expect(resultOf(await raw.request('resources/subscribe', { uri: 'vault://open' }))).to.deep.equal({});
+      expect(seen).to.deep.equal(['resource vault://locked', 'resource vault://locked', 'resource vault://open']);
+      expect(vault.reads).to.equal(0);
     });
 
     it('refuses to subscribe to an unknown URI with -32002', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { IsNumber, IsString } from 'class-validator';
-import { Field, Int, Param, Tool, audio, embeddedResource, image, resourceLink, text, toolResult, type ContentBlock } from '../../../lib/index.js';
+import { Field, Int, Param, RateLimit, Tool, type McpExtension, type ToolRunOutcome, audio, embeddedResource, image, resourceLink, text, toolResult, type ContentBlock } from '../../../lib/index.js';
 import { REVISIONS, closeServers, errorOf, resultOf, serve, session } from '../serve.js';
 
 class Sum {
@@ -262,6 +262,37 @@ describe('server/methods/tools', () => {
       const result = resultOf(await raw.request('tools/call', { name: 'hang', arguments: {} }));
       expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool hang timed out after 50 ms.' }], isError: true });
       expect(result.content[0].text).to.contain('timed out');
+    });
+  });
+
+  describe('a tool offered to an extension', () => {
+    class Counted {
+      runs = 0;
+      @RateLimit({ points: 1, duration: 60 })
+      @Tool({ name: 'counted', description: 'Counts its runs', task: 'optional' })
+      count(): string {
+        return `run ${++this.runs}`;
+      }
+    }
+    /** A user-written extension that runs every offered call twice and answers with both outcomes. */
+    const twice: McpExtension = {
+      id: 'test.example/twice',
+      executeTool: async (execution) => {
+        const outcomes: ToolRunOutcome[] = [await execution.run(), await execution.run()];
+        return { content: [{ type: 'text', text: JSON.stringify(outcomes) }] };
+      },
+    };
+
+    it('is admitted once: a second run the extension starts is admitted again and charged to the rate limit', async () => {
+      const counted = new Counted();
+      const raw = await session(serve([counted], { extensions: [twice] }), '2025-06-18');
+      const outcomes = JSON.parse(resultOf(await raw.request('tools/call', { name: 'counted', arguments: {} })).content[0].text) as ToolRunOutcome[];
+      expect(counted.runs).to.equal(1);
+      expect(outcomes[0]).to.deep.equal({ kind: 'result', result: { content: [{ type: 'text', text: 'run 1' }] } });
+      const second = outcomes[1] as { kind: 'result'; result: { isError?: boolean; content: { text: string }[] } };
+      expect(second.kind).to.equal('result');
+      expect(second.result.isError).to.equal(true);
+      expect(second.result.content[0]!.text).to.match(/rate limit/i);
     });
   });
 });
