@@ -41,6 +41,14 @@ function parsePort(text: string): number {
 
 const EXPORT = { export: { type: 'string' } } as const;
 
+/** What the CLI says beside its work (stdout may be protocol). */
+const note = (line: string): void => void process.stderr.write(`mcp-decorators: ${line}\n`);
+
+/** A framework error of this copy of the package or of another one (the module's own), recognised by its code. */
+function isFrameworkError(error: unknown): error is Error {
+  return error instanceof McpDecoratorsError || (error instanceof Error && /^MCPD_[A-Z_]+$/.test(String((error as { code?: unknown }).code)));
+}
+
 async function serve(args: string[]): Promise<void> {
   const { values, positionals } = parse(args, { http: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, 'allowed-hosts': { type: 'string' }, 'allowed-origins': { type: 'string' }, stateless: { type: 'boolean' }, ...EXPORT }, SERVE_USAGE);
   if (values.help) return void process.stdout.write(`${SERVE_USAGE}\n`);
@@ -49,7 +57,7 @@ async function serve(args: string[]): Promise<void> {
   if (!values.http && httpOnly.length > 0) fail(`--${httpOnly[0]} needs --http`, SERVE_USAGE);
   // On stdio, stdout is protocol from the start: the module's own top-level logs go to stderr too.
   const early = values.http ? undefined : guardStdout();
-  const server = await loadServer(positionals[0]!, values.export);
+  const server = await loadServer(positionals[0]!, values.export, note);
   if (!values.http) {
     await serveStdio(server);
     early?.release();
@@ -101,7 +109,7 @@ async function manifest(args: string[]): Promise<void> {
     }
     old = parseManifest(text, values.diff);
   }
-  const server = await loadServer(positionals[0]!, values.export);
+  const server = await loadServer(positionals[0]!, values.export, note);
   const current = manifestFor(server, values.revision ?? old!.revision);
   await server.close();
   const text = `${JSON.stringify(current, null, 2)}\n`;
@@ -125,7 +133,7 @@ async function inspect(args: string[]): Promise<void> {
   const { values, positionals } = parse(args, { ...EXPORT }, INSPECT_USAGE);
   if (values.help) return void process.stdout.write(`${INSPECT_USAGE}\n`);
   if (positionals.length !== 1) fail('inspect takes one module', INSPECT_USAGE);
-  const server = await loadServer(positionals[0]!, values.export);
+  const server = await loadServer(positionals[0]!, values.export, note);
   const manifests = server.supportedRevisions.map((revision) => manifestFor(server, revision));
   await server.close();
   process.stdout.write(inspectSummary(manifests));
@@ -160,6 +168,6 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   // Framework errors say what is wrong and how to fix it; anything else keeps its stack for the bug report.
-  if (error instanceof McpDecoratorsError) fail(error.message);
+  if (isFrameworkError(error)) fail(error.message);
   fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
 });
