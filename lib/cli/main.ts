@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { McpDecoratorsError } from '../errors/mcp-decorators-error.js';
@@ -9,8 +10,8 @@ import { diffManifests, parseManifest } from '../manifest/manifest-diff.js';
 import { serveStdio } from '../server/transports/stdio.js';
 import { guardStdout } from '../server/transports/stdout-guard.js';
 import { serveHttp } from '../server/transports/http/serve-http.js';
-import { freePort, startDevLoop } from './dev-command.js';
-import { scaffold } from './init-command.js';
+import { assertPortFree, freePort, startDevLoop } from './dev-command.js';
+import { checkTarget, currentVersions, packSelf, scaffold } from './init-command.js';
 import { inspectSummary } from './inspect-summary.js';
 import { loadServer, resolveModulePath } from './load-server.js';
 import { packageInfo } from './package-info.js';
@@ -80,17 +81,30 @@ async function dev(args: string[]): Promise<void> {
   const host = values.host ?? '127.0.0.1';
   const requested = parsePort(values.port ?? process.env.PORT ?? '3000');
   const port = requested === 0 ? await freePort(host) : requested;
+  if (requested !== 0) await assertPortFree(host, port);
   const loop = startDevLoop({ module, watchDir: values.watch ?? dirname(module), port, host, build: values.build, cli: fileURLToPath(import.meta.url), exportName: values.export, out: (line) => process.stdout.write(`${line}\n`) });
   const stop = () => void loop.stop().then(() => process.exit(0));
   process.once('SIGINT', stop).once('SIGTERM', stop);
 }
 
 function init(args: string[]): void {
-  const { values, positionals } = parse(args, {}, INIT_USAGE);
+  const { values, positionals } = parse(args, { registry: { type: 'boolean' } }, INIT_USAGE);
   if (values.help) return void process.stdout.write(`${INIT_USAGE}\n`);
   if (positionals.length > 1) fail('init takes at most one folder', INIT_USAGE);
   const folder = positionals[0] ?? '.';
-  const written = scaffold(folder);
+  let written: string[];
+  if (values.registry) {
+    written = scaffold(folder);
+  } else {
+    // The project installs the very package init runs from, so nothing has to be on a registry.
+    checkTarget(folder, []);
+    const packed = mkdtempSync(join(tmpdir(), 'mcpd-init-'));
+    try {
+      written = scaffold(folder, currentVersions(), packSelf(packed));
+    } finally {
+      rmSync(packed, { recursive: true, force: true });
+    }
+  }
   const into = relative(process.cwd(), folder) || '.';
   process.stdout.write(`Created ${written.join(', ')} in ${into}.\nNext: ${into === '.' ? '' : `cd ${into} && `}npm install && npm test, then npm run dev.\n`);
 }
@@ -98,7 +112,7 @@ function init(args: string[]): void {
 async function manifest(args: string[]): Promise<void> {
   const { values, positionals } = parse(args, { revision: { type: 'string' }, out: { type: 'string' }, diff: { type: 'string' }, ...EXPORT }, MANIFEST_USAGE);
   if (values.help) return void process.stdout.write(`${MANIFEST_USAGE}\n`);
-  if (positionals.length !== 1 || (!values.revision && !values.diff)) fail('manifest takes one module and --revision (or --diff)', MANIFEST_USAGE);
+  if (positionals.length !== 1) fail('manifest takes one module', MANIFEST_USAGE);
   let old;
   if (values.diff) {
     let text: string;
@@ -110,7 +124,8 @@ async function manifest(args: string[]): Promise<void> {
     old = parseManifest(text, values.diff);
   }
   const server = await loadServer(positionals[0]!, values.export, note);
-  const current = manifestFor(server, values.revision ?? old!.revision);
+  // Without --revision: the earlier manifest's, else the newest the server speaks (dated names sort by date).
+  const current = manifestFor(server, values.revision ?? old?.revision ?? [...server.supportedRevisions].sort().at(-1)!);
   await server.close();
   const text = `${JSON.stringify(current, null, 2)}\n`;
   if (values.out) writeFileSync(values.out, text);
