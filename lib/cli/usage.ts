@@ -25,7 +25,8 @@ export const SERVE_USAGE = `Usage: mcp-decorators serve <module> [--http [--port
 
 Without --http, serves the module over stdio: JSON-RPC on stdin/stdout, diagnostics on stderr. Anything else
 written to stdout (console.log in a handler or at the module's top level) goes to stderr. Point an MCP host at
-it, e.g. in Claude Desktop: { "command": "npx", "args": ["mcp-decorators", "serve", "/abs/path/dist/server.js"] }.
+it with the project's own copy, e.g. in Claude Desktop:
+{ "command": "/abs/path/node_modules/.bin/mcp-decorators", "args": ["serve", "/abs/path/dist/server.js"] }.
 
 With --http, serves Streamable HTTP at http://<host>:<port>/mcp and prints that URL.
 
