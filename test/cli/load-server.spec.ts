@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -199,6 +199,16 @@ describe('cli/load-server: a module made with one copy of the package, served by
     await classes.initialize('2025-11-25');
     expect((await classes.request('tools/call', { name: 'greet', arguments: { name: 'Ada' } })).result).to.deep.equal({ content: [{ type: 'text', text: 'howdy Ada' }] });
     expect((await classes.request('resources/read', { uri: 'clock://now' })).result).to.deep.equal({ contents: [{ uri: 'clock://now', mimeType: 'text/plain', text: 'noon' }] });
+  });
+
+  it('prints a framework error thrown by the module\'s copy as the CLI\'s own: its message, no stack, exit 2', async () => {
+    writeFileSync(join(project, 'empty.js'), "import { createServer } from 'mcp-decorators';\nclass Nothing {}\nexport default () => createServer({ name: 'x', version: '1.0.0', classes: [Nothing] });\n");
+    const failed = await run(process.execPath, [cli, 'inspect', join(project, 'empty.js')]).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).to.equal(2);
+    expect(failed?.stderr).to.match(/^mcp-decorators: .*Nothing/).and.not.include('    at ');
   });
 
   it('writes the manifest of another copy\'s server', async () => {
