@@ -73,6 +73,19 @@ describe('cli/init-command', () => {
   });
 });
 
+/** Resolves once no process of group `pgid` is left; polls, bounded by 30 s. */
+async function groupGone(pgid: number): Promise<void> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`process group ${pgid} still runs 30 s after SIGTERM`);
+}
+
 describe('cli/init-command: your own project from the packed package, with mcp-decorators on no registry (acceptance)', function () {
   this.timeout(600_000);
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -140,6 +153,8 @@ describe('cli/init-command: your own project from the packed package, with mcp-d
     } finally {
       process.kill(-dev.pid!, 'SIGTERM');
       await stopped;
+      // npm exits first; the dev CLI, in the same group, exits only once it has stopped tsc --watch (its own group).
+      await groupGone(dev.pid!);
     }
   });
 
