@@ -91,7 +91,8 @@ describe('cli/init-command: your own project from the packed package, with mcp-d
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
   let work: string;
   before(() => (work = mkdtempSync(join(tmpdir(), 'mcpd-accept-'))));
-  after(() => rmSync(work, { recursive: true, force: true }));
+  // tsc --watch (npm run dev's build, in its own process group) may still be finishing a write when dev has exited.
+  after(() => rmSync(work, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 }));
 
   it('npx --package <tarball> mcp-decorators init; npm install && npm test && npm run dev work; the README\'s Desktop command answers over stdio', async () => {
     // The package as prepack builds it (the bundle), staged apart: prepack itself would rebuild dist/ under the running suite.
