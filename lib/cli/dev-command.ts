@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { relative } from 'node:path';
 import { createInterface } from 'node:readline';
+import { PortUnavailableError } from '../errors/port-unavailable.error.js';
 
 /** What `mcp-decorators dev` runs. */
 export interface DevOptions {
@@ -37,6 +38,21 @@ export async function freePort(host: string): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
+}
+
+/**
+ * Throws PortUnavailableError (MCPD_PORT_IN_USE, MCPD_PORT_DENIED) when the port cannot be listened on now: dev says
+ * so at once instead of waiting for a file change, which could not free it.
+ * @example await assertPortFree('127.0.0.1', 3000);
+ */
+export async function assertPortFree(host: string, port: number): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, host, () => resolve())).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') throw new PortUnavailableError(port, host, 'in-use', error);
+    if (error.code === 'EACCES') throw new PortUnavailableError(port, host, 'denied', error);
+    throw error;
+  });
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
 }
 
 function ended(child: ChildProcess): Promise<void> {

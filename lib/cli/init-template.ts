@@ -4,6 +4,8 @@ export interface InitVersions {
   readonly peers: Readonly<Record<string, string>>;
   readonly typescript: string;
   readonly typesNode: string;
+  /** What the project's package.json names for mcp-decorators, e.g. `file:vendor/mcp-decorators-0.1.0.tgz`; default `^self`. */
+  readonly dependency?: string;
 }
 
 /**
@@ -72,17 +74,25 @@ test('greet answers through the official client on every revision the server spe
 });
 `;
 
-const readme = (name: string) => `# ${name}
+const readme = (name: string, dependency: string) => `# ${name}
 
 An MCP server built with mcp-decorators.
 
     npm run dev     # builds on every save and serves http://127.0.0.1:3000/mcp, restarting on change
     npm test        # builds, then calls the tools through the official client on every revision
 
-\`npm start\` serves it over stdio, for hosts such as Claude Desktop:
-\`{ "command": "npx", "args": ["mcp-decorators", "serve", "/absolute/path/to/dist/server.js"] }\`.
+\`npm start\` serves it over stdio, for hosts such as Claude Desktop, which should run this project's own copy of
+mcp-decorators (give the absolute paths of this folder):
+\`{ "command": "/absolute/path/to/${name}/node_modules/.bin/mcp-decorators", "args": ["serve", "/absolute/path/to/${name}/dist/server.js"] }\`.
 \`npx mcp-decorators inspect dist/server.js\` summarises what it offers.
-`;
+${
+  dependency.startsWith('file:')
+    ? `
+mcp-decorators is installed from \`${dependency.slice('file:'.length)}\`, the package init was run from, so \`npm install\` needs
+no registry for it: keep that file with the project.
+`
+    : ''
+}`;
 
 /**
  * The files `mcp-decorators init` writes, by path: package.json with the two commands (`npm run dev`, `npm test`),
@@ -104,7 +114,7 @@ export function initFiles(name: string, versions: InitVersions): Readonly<Record
     dependencies: {
       'class-transformer': versions.peers['class-transformer'],
       'class-validator': versions.peers['class-validator'],
-      'mcp-decorators': `^${versions.self}`,
+      'mcp-decorators': versions.dependency ?? `^${versions.self}`,
       'reflect-metadata': versions.peers['reflect-metadata'],
     },
     devDependencies: {
@@ -119,7 +129,7 @@ export function initFiles(name: string, versions: InitVersions): Readonly<Record
     'src/greeting-tools.ts': TOOLS,
     'src/server.ts': server(name),
     'src/server.test.ts': TEST,
-    'README.md': readme(name),
+    'README.md': readme(name, versions.dependency ?? ''),
     '.gitignore': 'node_modules/\ndist/\n',
   };
 }

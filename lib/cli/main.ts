@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // First of all, as in the main entry: the modules the CLI loads decorate classes as they are evaluated.
 import 'reflect-metadata';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { McpDecoratorsError } from '../errors/mcp-decorators-error.js';
@@ -11,8 +12,8 @@ import { diffManifests, parseManifest } from '../manifest/manifest-diff.js';
 import { serveStdio } from '../server/transports/stdio.js';
 import { guardStdout } from '../server/transports/stdout-guard.js';
 import { serveHttp } from '../server/transports/http/serve-http.js';
-import { freePort, startDevLoop } from './dev-command.js';
-import { scaffold } from './init-command.js';
+import { assertPortFree, freePort, startDevLoop } from './dev-command.js';
+import { checkTarget, currentVersions, packSelf, scaffold } from './init-command.js';
 import { inspectSummary } from './inspect-summary.js';
 import { loadServer, resolveModulePath } from './load-server.js';
 import { packageInfo } from './package-info.js';
@@ -43,6 +44,14 @@ function parsePort(text: string): number {
 
 const EXPORT = { export: { type: 'string' } } as const;
 
+/** What the CLI says beside its work (stdout may be protocol). */
+const note = (line: string): void => void process.stderr.write(`mcp-decorators: ${line}\n`);
+
+/** A framework error of this copy of the package or of another one (the module's own), recognised by its code. */
+function isFrameworkError(error: unknown): error is Error {
+  return error instanceof McpDecoratorsError || (error instanceof Error && /^MCPD_[A-Z_]+$/.test(String((error as { code?: unknown }).code)));
+}
+
 async function serve(args: string[]): Promise<void> {
   const { values, positionals } = parse(args, { http: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, 'allowed-hosts': { type: 'string' }, 'allowed-origins': { type: 'string' }, stateless: { type: 'boolean' }, ...EXPORT }, SERVE_USAGE);
   if (values.help) return void process.stdout.write(`${SERVE_USAGE}\n`);
@@ -51,7 +60,7 @@ async function serve(args: string[]): Promise<void> {
   if (!values.http && httpOnly.length > 0) fail(`--${httpOnly[0]} needs --http`, SERVE_USAGE);
   // On stdio, stdout is protocol from the start: the module's own top-level logs go to stderr too.
   const early = values.http ? undefined : guardStdout();
-  const server = await loadServer(positionals[0]!, values.export);
+  const server = await loadServer(positionals[0]!, values.export, note);
   if (!values.http) {
     await serveStdio(server);
     early?.release();
@@ -74,17 +83,30 @@ async function dev(args: string[]): Promise<void> {
   const host = values.host ?? '127.0.0.1';
   const requested = parsePort(values.port ?? process.env.PORT ?? '3000');
   const port = requested === 0 ? await freePort(host) : requested;
+  if (requested !== 0) await assertPortFree(host, port);
   const loop = startDevLoop({ module, watchDir: values.watch ?? dirname(module), port, host, build: values.build, cli: fileURLToPath(import.meta.url), exportName: values.export, out: (line) => process.stdout.write(`${line}\n`) });
   const stop = () => void loop.stop().then(() => process.exit(0));
   process.once('SIGINT', stop).once('SIGTERM', stop);
 }
 
 function init(args: string[]): void {
-  const { values, positionals } = parse(args, {}, INIT_USAGE);
+  const { values, positionals } = parse(args, { registry: { type: 'boolean' } }, INIT_USAGE);
   if (values.help) return void process.stdout.write(`${INIT_USAGE}\n`);
   if (positionals.length > 1) fail('init takes at most one folder', INIT_USAGE);
   const folder = positionals[0] ?? '.';
-  const written = scaffold(folder);
+  let written: string[];
+  if (values.registry) {
+    written = scaffold(folder);
+  } else {
+    // The project installs the very package init runs from, so nothing has to be on a registry.
+    checkTarget(folder, []);
+    const packed = mkdtempSync(join(tmpdir(), 'mcpd-init-'));
+    try {
+      written = scaffold(folder, currentVersions(), packSelf(packed));
+    } finally {
+      rmSync(packed, { recursive: true, force: true });
+    }
+  }
   const into = relative(process.cwd(), folder) || '.';
   process.stdout.write(`Created ${written.join(', ')} in ${into}.\nNext: ${into === '.' ? '' : `cd ${into} && `}npm install && npm test, then npm run dev.\n`);
 }
@@ -92,7 +114,7 @@ function init(args: string[]): void {
 async function manifest(args: string[]): Promise<void> {
   const { values, positionals } = parse(args, { revision: { type: 'string' }, out: { type: 'string' }, diff: { type: 'string' }, ...EXPORT }, MANIFEST_USAGE);
   if (values.help) return void process.stdout.write(`${MANIFEST_USAGE}\n`);
-  if (positionals.length !== 1 || (!values.revision && !values.diff)) fail('manifest takes one module and --revision (or --diff)', MANIFEST_USAGE);
+  if (positionals.length !== 1) fail('manifest takes one module', MANIFEST_USAGE);
   let old;
   if (values.diff) {
     let text: string;
@@ -103,8 +125,9 @@ async function manifest(args: string[]): Promise<void> {
     }
     old = parseManifest(text, values.diff);
   }
-  const server = await loadServer(positionals[0]!, values.export);
-  const current = manifestFor(server, values.revision ?? old!.revision);
+  const server = await loadServer(positionals[0]!, values.export, note);
+  // Without --revision: the earlier manifest's, else the newest the server speaks (dated names sort by date).
+  const current = manifestFor(server, values.revision ?? old?.revision ?? [...server.supportedRevisions].sort().at(-1)!);
   await server.close();
   const text = `${JSON.stringify(current, null, 2)}\n`;
   if (values.out) writeFileSync(values.out, text);
@@ -127,7 +150,7 @@ async function inspect(args: string[]): Promise<void> {
   const { values, positionals } = parse(args, { ...EXPORT }, INSPECT_USAGE);
   if (values.help) return void process.stdout.write(`${INSPECT_USAGE}\n`);
   if (positionals.length !== 1) fail('inspect takes one module', INSPECT_USAGE);
-  const server = await loadServer(positionals[0]!, values.export);
+  const server = await loadServer(positionals[0]!, values.export, note);
   const manifests = server.supportedRevisions.map((revision) => manifestFor(server, revision));
   await server.close();
   process.stdout.write(inspectSummary(manifests));
@@ -162,6 +185,6 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   // Framework errors say what is wrong and how to fix it; anything else keeps its stack for the bug report.
-  if (error instanceof McpDecoratorsError) fail(error.message);
+  if (isFrameworkError(error)) fail(error.message);
   fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
 });

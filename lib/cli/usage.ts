@@ -13,7 +13,7 @@ Commands:
   dev <module> [--port N] [--build <cmd>]      Serve over HTTP and restart whenever the build output changes
   serve <module> [--http [--port N] ...]       Serve a module's MCP server over stdio or Streamable HTTP
   inspect <module>                             One-screen summary: tools and arguments, resources, prompts, revisions
-  manifest <module> --revision <rev> [--out]   Print the catalogue as one revision's lists carry it
+  manifest <module> [--revision <rev>] [--out] Print the catalogue as one revision's lists carry it (default: the newest)
   manifest <module> --diff <old.json>          Classify changes since old.json as breaking or compatible (exit 1 on breaking)
 
 Options: --version, --help (also after a command).
@@ -25,7 +25,8 @@ export const SERVE_USAGE = `Usage: mcp-decorators serve <module> [--http [--port
 
 Without --http, serves the module over stdio: JSON-RPC on stdin/stdout, diagnostics on stderr. Anything else
 written to stdout (console.log in a handler or at the module's top level) goes to stderr. Point an MCP host at
-it, e.g. in Claude Desktop: { "command": "npx", "args": ["mcp-decorators", "serve", "/abs/path/dist/server.js"] }.
+it with the project's own copy, e.g. in Claude Desktop:
+{ "command": "/abs/path/node_modules/.bin/mcp-decorators", "args": ["serve", "/abs/path/dist/server.js"] }.
 
 With --http, serves Streamable HTTP at http://<host>:<port>/mcp and prints that URL.
 
@@ -55,17 +56,22 @@ Options:
   --export <name>     the export that is the server (or returns it)`;
 
 /** `mcp-decorators init --help`. */
-export const INIT_USAGE = `Usage: mcp-decorators init [dir]
+export const INIT_USAGE = `Usage: mcp-decorators init [dir] [--registry]
 
 Creates a project in dir (default: the current folder), which must be new or empty: package.json with
 npm run dev and npm test, the tsconfig TypeScript 7 needs, one tool, the server factory and one test.
-Then: cd dir && npm install && npm test`;
+The package init runs from is packed into dir/vendor/ and installed from there, so no registry needs it.
+Then: cd dir && npm install && npm test
+
+Options:
+  --registry   depend on mcp-decorators@^<this version> from the npm registry instead (once it is published)`;
 
 /** `mcp-decorators manifest --help`. */
-export const MANIFEST_USAGE = `Usage: mcp-decorators manifest <module> --revision <rev> [--out <file>] [--export <name>]
+export const MANIFEST_USAGE = `Usage: mcp-decorators manifest <module> [--revision <rev>] [--out <file>] [--export <name>]
        mcp-decorators manifest <module> --diff <old.json> [--revision <rev>] [--out <file>]
 
-Prints the tools, resources, resource templates and prompts exactly as <rev>'s list results carry them, in
+Prints the tools, resources, resource templates and prompts exactly as <rev>'s list results carry them (without
+--revision, the newest revision the server speaks), in
 declaration order, with a sha256 hash of the catalogue (serverInfo is left out of it, so a version bump alone
 keeps the hash). No handler is called. The output is byte-identical for the same catalogue, so CI can pin it.
 
@@ -75,7 +81,7 @@ removed one; a narrowed type, enum or limit; a changed output schema) or compati
 breaking, else 0. --out then writes the new manifest too.
 
 Options:
-  --revision <rev>  protocol revision, e.g. the newest one the server speaks (required without --diff)
+  --revision <rev>  protocol revision (default: the newest one the server speaks; with --diff, the old manifest's)
   --diff <file>     an earlier manifest to compare with
   --out <file>      write the manifest to a file instead of stdout
   --export <name>   the export that is the server (or returns it)

@@ -1,13 +1,14 @@
 import { McpDecoratorsError } from './mcp-decorators-error.js';
 
 /** What is wrong with the module the CLI was pointed at. */
-export type ServerModuleProblem = 'missing' | 'empty-folder' | 'nothing-exported' | 'no-such-export';
+export type ServerModuleProblem = 'missing' | 'empty-folder' | 'nothing-exported' | 'no-such-export' | 'other-copy';
 
 const CODES: { readonly [P in ServerModuleProblem]: string } = {
   missing: 'MCPD_MODULE_NOT_FOUND',
   'empty-folder': 'MCPD_MODULE_NOT_FOUND',
   'nothing-exported': 'MCPD_NO_SERVER_EXPORT',
   'no-such-export': 'MCPD_NO_SERVER_EXPORT',
+  'other-copy': 'MCPD_NO_SERVER_EXPORT',
 };
 
 /**

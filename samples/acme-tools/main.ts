@@ -20,6 +20,9 @@ const http = await serveHttp(server, { port }).catch((error: unknown) => {
   console.error(`acme-tools: ${error.message}`);
   process.exit(1);
 });
+// The handlers go in before the banner: whoever reads "Press Ctrl+C to stop." may stop it at once.
+const stop = () => void http.close().then(() => process.exit(0));
+process.once('SIGINT', stop).once('SIGTERM', stop);
 const stdioEntry = join(dirname(fileURLToPath(import.meta.url)), 'stdio.js');
 const desktop = { mcpServers: { 'acme-tools': { command: process.execPath, args: [stdioEntry], env: { ACME_DB: database } } } };
 
@@ -36,5 +39,3 @@ ${JSON.stringify(desktop, null, 2).replace(/^/gm, '    ')}
 See the whole course conversation checked end to end: node dist/samples/acme-tools/client.js
 Press Ctrl+C to stop.`);
 
-const stop = () => void http.close().then(() => process.exit(0));
-process.once('SIGINT', stop).once('SIGTERM', stop);

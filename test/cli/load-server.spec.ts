@@ -1,6 +1,12 @@
 import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { RawStdio } from '../support/raw-stdio.js';
+import { stagePackage } from '../support/staged-package.js';
 import { loadServer, resolveModulePath } from '../../lib/cli/load-server.js';
 import type { DecoratedMcpServer } from '../../lib/index.js';
 
@@ -28,6 +34,7 @@ async function rejection(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected a rejection');
 }
 
+const run = promisify(execFile);
 const toolNames = (server: DecoratedMcpServer) => server.model.tools.map((t) => t.name);
 
 describe('cli/load-server', () => {
@@ -121,8 +128,91 @@ describe('cli/load-server', () => {
       expect(await rejection(loadServer(path))).to.equal(`${path} exports no server and no decorated class. Export a server from createServer() as default (or a function returning one), or export classes with @Tool/@Resource/@Prompt members.`);
     });
 
+    it('offers the exported zero-argument functions when the module offers nothing else to serve', async () => {
+      const path = fixture('named-factory.js');
+      expect(await rejection(loadServer(path))).to.equal(`${path} exports no server and no decorated class (did you mean --export createShopServer?). Export a server from createServer() as default (or a function returning one), or export classes with @Tool/@Resource/@Prompt members.`);
+      const server = await loadServer(path, 'createShopServer');
+      loaded.push(server);
+      expect(server.identity).to.deep.equal({ name: 'shop', version: '2.0.0' });
+    });
+
+    it('says how to name a server served from its classes: --export for a factory beside them, else a default export', async () => {
+      const notices: string[] = [];
+      const withFactory = fixture('classes-and-factory.js');
+      expect((await loadServer(withFactory, undefined, (line) => notices.push(line)).then((s) => (loaded.push(s), s))).identity).to.deep.equal({ name: 'classes-and-factory', version: '0.0.0' });
+      const classesOnly = fixture('default-class.js');
+      await loadServer(classesOnly, undefined, (line) => notices.push(line)).then((s) => loaded.push(s));
+      expect(notices).to.deep.equal([
+        `serving Greeter from ${withFactory} as "classes-and-factory" version 0.0.0, named after the file; if a function it exports builds the server, pass --export createShopServer.`,
+        `serving Pinger from ${classesOnly} as "default-class" version 0.0.0, named after the file; to name and version it, export default () => createServer({ name, version, classes: [Pinger] }).`,
+      ]);
+    });
+
+    it('tells a server made by an incompatible copy of the package from no server, and names the CLI to run', async () => {
+      const path = fixture('other-copy-server.js');
+      expect(await rejection(loadServer(path))).to.equal(`${path} exports a server made by a copy of mcp-decorators whose version this CLI cannot serve. Run the CLI of the copy the module imports: node_modules/.bin/mcp-decorators in its project (npm start, npm run dev), not another one fetched by npx.`);
+    });
+
     it('rejects a path that does not exist before importing anything', async () => {
       expect(await rejection(loadServer(fixture('missing.js')))).to.equal(`${fixture('missing.js')} does not exist (pass the compiled .js file, e.g. dist/my-server.js)`);
     });
+  });
+});
+
+describe('cli/load-server: a module made with one copy of the package, served by the CLI of another', function () {
+  this.timeout(120_000);
+  let work: string;
+  let cli: string;
+  let project: string;
+  const open: RawStdio[] = [];
+  before(async () => {
+    work = mkdtempSync(join(tmpdir(), 'mcpd-copies-'));
+    const staged = await stagePackage(join(work, 'staged'));
+    // Two copies of the same package, as npx's and a project's own would be; their dependencies resolve from above.
+    project = join(work, 'project');
+    cpSync(staged, join(project, 'node_modules/mcp-decorators'), { recursive: true });
+    cpSync(staged, join(work, 'cli/node_modules/mcp-decorators'), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'), 'dir');
+    for (const name of ['greeter.js', 'default-server.js', 'classes-and-instances.js', 'named-factory.js']) cpSync(fixture(name), join(project, name));
+    cli = join(work, 'cli/node_modules/mcp-decorators/dist/lib/cli/main.js');
+  });
+  afterEach(async () => void (await Promise.all(open.splice(0).map((s) => s.close()))));
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  const serve = (...args: string[]) => {
+    const server = new RawStdio(process.execPath, [cli, 'serve', ...args]);
+    open.push(server);
+    return server;
+  };
+
+  it('serves a server the module made with its own copy, over stdio', async () => {
+    const server = serve(join(project, 'default-server.js'));
+    expect((await server.initialize('2025-06-18')).serverInfo).to.deep.equal({ name: 'default-server', version: '1.2.3' });
+    expect((await server.request('tools/call', { name: 'greet', arguments: { name: 'Ada' } })).result).to.deep.equal({ content: [{ type: 'text', text: 'hello Ada' }] });
+    expect(server.stdoutNoise).to.deep.equal([]);
+  });
+
+  it('serves a factory exported under its own name, and the classes another copy decorated', async () => {
+    const factory = serve(join(project, 'named-factory.js'), '--export', 'createShopServer');
+    expect((await factory.initialize('2025-11-25')).serverInfo).to.deep.equal({ name: 'shop', version: '2.0.0' });
+    const classes = serve(join(project, 'classes-and-instances.js'));
+    await classes.initialize('2025-11-25');
+    expect((await classes.request('tools/call', { name: 'greet', arguments: { name: 'Ada' } })).result).to.deep.equal({ content: [{ type: 'text', text: 'howdy Ada' }] });
+    expect((await classes.request('resources/read', { uri: 'clock://now' })).result).to.deep.equal({ contents: [{ uri: 'clock://now', mimeType: 'text/plain', text: 'noon' }] });
+  });
+
+  it('prints a framework error thrown by the module\'s copy as the CLI\'s own: its message, no stack, exit 2', async () => {
+    writeFileSync(join(project, 'empty.js'), "import { createServer } from 'mcp-decorators';\nclass Nothing {}\nexport default () => createServer({ name: 'x', version: '1.0.0', classes: [Nothing] });\n");
+    const failed = await run(process.execPath, [cli, 'inspect', join(project, 'empty.js')]).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).to.equal(2);
+    expect(failed?.stderr).to.match(/^mcp-decorators: .*Nothing/).and.not.include('    at ');
+  });
+
+  it('writes the manifest of another copy\'s server', async () => {
+    const { stdout } = await run(process.execPath, [cli, 'manifest', join(project, 'default-server.js'), '--revision', '2025-06-18']);
+    expect((JSON.parse(stdout) as { tools: { name: string }[] }).tools.map((t) => t.name)).to.deep.equal(['greet']);
   });
 });

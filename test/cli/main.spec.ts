@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ describe('cli/main', function () {
   this.timeout(20_000);
 
   it('prints help for the tool and each command', () => {
-    expect(run('--help').stdout).to.include('manifest <module> --revision <rev>');
+    expect(run('--help').stdout).to.include('manifest <module> [--revision <rev>]');
     expect(run('serve', '--help').stdout).to.include('serves the module over stdio').and.include('--http');
     expect(run('manifest', '--help').stdout).to.include('--revision <rev>');
   });
@@ -47,10 +47,43 @@ describe('cli/main', function () {
     try {
       const result = spawnSync(process.execPath, [cli, 'serve', join(root, 'dist/test/fixtures/slow-tools.js'), '--http', '--port', String(port)], { encoding: 'utf8' });
       expect(result.status).to.equal(2);
+      // The module exports only a class: a line on how to name its server comes first.
+      expect(result.stderr.split('\n').slice(1)).to.deep.equal([`mcp-decorators: port ${port} on 127.0.0.1 is already in use (another server is listening there), so the MCP endpoint cannot listen. Stop what holds it, or choose another port: --port ${port + 1} or PORT=${port + 1} on the command line, serveHttp(server, { port: ${port + 1} }) in code; 0 picks a free one.`, '']);
+      expect(result.stderr.split('\n')[0]).to.match(/^mcp-decorators: serving SlowTools from .*slow-tools\.js as "slow-tools" version 0\.0\.0, named after the file; /);
+    } finally {
+      await new Promise<void>((done) => holder.close(() => done()));
+    }
+  });
+
+  it('dev with a taken port fails at once with MCPD_PORT_IN_USE instead of waiting for a change that cannot free it', async () => {
+    const holder = createNetServer();
+    await new Promise<void>((done) => holder.listen(0, '127.0.0.1', done));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      // Bounded: before, dev kept running, waiting for the next build.
+      const result = await new Promise<{ status: number | null; stderr: string; stdout: string }>((done) => {
+        const child = spawn(process.execPath, [cli, 'dev', join(root, 'dist/test/fixtures/slow-tools.js'), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let stderr = '';
+        let stdout = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', (status) => (clearTimeout(timer), done({ status, stderr, stdout })));
+      });
+      expect(result.status).to.equal(2);
+      expect(result.stdout).to.equal('');
       expect(result.stderr).to.equal(`mcp-decorators: port ${port} on 127.0.0.1 is already in use (another server is listening there), so the MCP endpoint cannot listen. Stop what holds it, or choose another port: --port ${port + 1} or PORT=${port + 1} on the command line, serveHttp(server, { port: ${port + 1} }) in code; 0 picks a free one.\n`);
     } finally {
       await new Promise<void>((done) => holder.close(() => done()));
     }
+  });
+
+  it('manifest without --revision writes the newest revision the server speaks', () => {
+    const module = join(root, 'dist/test/fixtures/slow-tools.js');
+    const plain = run('manifest', module);
+    expect(plain.status).to.equal(0);
+    expect(JSON.parse(plain.stdout).revision).to.equal('2026-07-28');
+    expect(plain.stdout).to.equal(run('manifest', module, '--revision', '2026-07-28').stdout);
   });
 
   it('manifest --diff lists each change, exits 1 on a breaking one and 0 when only the version moved', () => {
@@ -97,9 +130,9 @@ describe('cli/main', function () {
     const unknown = run('frobnicate');
     expect(unknown.status).to.equal(2);
     expect(unknown.stderr).to.include('unknown command "frobnicate"');
-    const missing = run('manifest', join(root, 'dist/samples/acme-tools'));
+    const missing = run('manifest');
     expect(missing.status).to.equal(2);
-    expect(missing.stderr).to.include('manifest takes one module and --revision (or --diff)');
+    expect(missing.stderr).to.include('manifest takes one module');
     const unsupported = run('manifest', join(root, 'dist/samples/acme-tools'), '--revision', '2001-01-01');
     expect(unsupported.status).to.equal(2);
     expect(unsupported.stderr).to.include('does not speak revision 2001-01-01; it speaks 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05');

@@ -167,6 +167,7 @@ describe('errors/messages (command line, testing harness, serving)', () => {
     expect(new ServerModuleError('dist', 'empty-folder', 'is a folder without server.js or index.js').code).to.equal('MCPD_MODULE_NOT_FOUND');
     expect(new ServerModuleError('x.js', 'nothing-exported', 'exports no server').code).to.equal('MCPD_NO_SERVER_EXPORT');
     expect(new ServerModuleError('x.js', 'no-such-export', 'has no export "y"').code).to.equal('MCPD_NO_SERVER_EXPORT');
+    expect(new ServerModuleError('x.js', 'other-copy', 'exports a server made by a copy of mcp-decorators whose version this CLI cannot serve').code).to.equal('MCPD_NO_SERVER_EXPORT');
   });
 
   it('InvalidManifestFileError says how to write a manifest', () => {

@@ -12,14 +12,31 @@ export interface ServerInternals {
   connect(transport: TransportPort, options?: { readonly revision?: string; readonly stateless?: boolean }): Promise<Connection>;
 }
 
-const internals = new WeakMap<object, ServerInternals>();
+// Kept on globalThis, like the metadata store, so that a server made by one copy of the package (the project's own
+// node_modules) is served by another (a CLI run through npx, a linked checkout). The suffix versions what is registered,
+// ServerInternals and the engine contracts behind it: change it when they change incompatibly, so that copies which
+// cannot work together do not take each other's servers.
+const REGISTRY = Symbol.for('mcp-decorators/server-internals@1');
+// Every copy brands its servers under this unversioned key, so a copy can tell a server it cannot serve from no server.
+const BRAND = Symbol.for('mcp-decorators/server');
+
+function registry(): WeakMap<object, ServerInternals> {
+  const host = globalThis as typeof globalThis & { [REGISTRY]?: WeakMap<object, ServerInternals> };
+  return (host[REGISTRY] ??= new WeakMap());
+}
 
 /** Records a server's internals; called once by createServer. */
 export function registerServer(server: object, parts: ServerInternals): void {
-  internals.set(server, parts);
+  registry().set(server, parts);
+  Object.defineProperty(server, BRAND, { value: true, enumerable: false });
 }
 
-/** The internals of a server made by createServer; undefined for any other object. */
+/** The internals of a server made by createServer, in this copy of the package or another compatible one; undefined for any other object. */
 export function internalsOf(server: object): ServerInternals | undefined {
-  return internals.get(server);
+  return registry().get(server);
+}
+
+/** True for a server made by createServer in any copy of the package, including one whose internals this copy cannot use. */
+export function isBrandedServer(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
 }
