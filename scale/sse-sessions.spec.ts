@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { createServer, RedisEventStore, Resource, serveHttp, silentDiagnostics, type HttpServerHandle } from 'mcp-decorators';
+import { startAuthorizationServer } from '../test/support/authorization-server.js';
 import { deployment } from './support/root-hooks.js';
 import { call2026, readEvents } from './support/wire.js';
 
@@ -10,11 +12,12 @@ let nextId = 100;
 class Session {
   private constructor(readonly url: string, readonly headers: Record<string, string>) {}
 
-  static async open(url: string): Promise<Session> {
-    const init = await fetch(url, { method: 'POST', headers: HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: V, capabilities: {}, clientInfo: { name: 'sse', version: '1' } } }) });
+  static async open(url: string, token?: string): Promise<Session> {
+    const auth: Record<string, string> = token !== undefined ? { authorization: `Bearer ${token}` } : {};
+    const init = await fetch(url, { method: 'POST', headers: { ...HEADERS, ...auth }, body: JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: V, capabilities: {}, clientInfo: { name: 'sse', version: '1' } } }) });
     expect(init.status).to.equal(200);
     await init.text();
-    const session = new Session(url, { ...HEADERS, 'mcp-session-id': init.headers.get('mcp-session-id')!, 'mcp-protocol-version': V });
+    const session = new Session(url, { ...HEADERS, ...auth, 'mcp-session-id': init.headers.get('mcp-session-id')!, 'mcp-protocol-version': V });
     expect((await session.post({ jsonrpc: '2.0', method: 'notifications/initialized' })).status).to.equal(202);
     return session;
   }
@@ -84,6 +87,76 @@ describe('scale-out: SSE streams of two sessions in one Redis event store', func
       const text = await after.text();
       expect(after.status, `${url}: ${text}`).to.equal(404);
       expect(text).to.not.contain('static-text');
+    }
+  });
+});
+
+/** One resource, so a session's GET stream gets an event of its own. */
+class Board {
+  @Resource('board://a')
+  a(): string {
+    return 'a';
+  }
+}
+
+describe('scale-out: SSE events in Redis are replayed only to the principal that opened the session', function () {
+  this.timeout(60_000);
+
+  it("answers another principal 404 for a session whose replica lost it, and forgets a session that expired idle", async () => {
+    const { redisUrl } = await deployment();
+    const as = await startAuthorizationServer();
+    const handles: HttpServerHandle[] = [];
+    const stores: RedisEventStore[] = [];
+    let clock = 0;
+    // Two replicas in this process under auth, each with its own RedisEventStore on the suite's Redis.
+    const replica = async (idle?: { sessionIdleMs: number; now: () => number }) => {
+      const resource = `http://board.test/mcp`;
+      const server = createServer({ name: 'board', version: '1.0.0', classes: [Board], diagnostics: silentDiagnostics, auth: { issuer: as.issuer, audience: resource, jwksUri: as.jwksUri, jwksCooldownMs: 0 } });
+      const eventStore = new RedisEventStore({ url: redisUrl, prefix: 'sse-owner:' });
+      stores.push(eventStore);
+      const handle = await serveHttp(server, { port: 0, eventStore, ...idle });
+      handles.push(handle);
+      return { server, url: handle.url };
+    };
+    try {
+      const first = await replica({ sessionIdleMs: 60_000, now: () => clock });
+      const other = await replica();
+      const readerToken = await as.token('reader', 'http://board.test/mcp');
+      const writerToken = await as.token('writer', 'http://board.test/mcp');
+      const a = await Session.open(first.url, readerToken);
+      await a.subscribe('board://a');
+      const seen = await readEventsWhile(await a.get(), async () => first.server.resourceUpdated('board://a'), updated('board://a'));
+      const lastSeen = seen.find(updated('board://a'))!.id!;
+      first.server.resourceUpdated('board://a');
+      const resumeAs = (url: string, token: string) => fetch(url, { headers: { ...a.headers, accept: 'text/event-stream', authorization: `Bearer ${token}`, 'last-event-id': lastSeen } });
+
+      // The writer presents the reader's session and event id to a replica that never held it: no such session.
+      const stolen = await resumeAs(other.url, writerToken);
+      const stolenText = await stolen.text();
+      expect(stolen.status, stolenText).to.equal(404);
+      expect(stolenText).to.not.contain('board://a');
+      // The reader resumes it there (its replica could have died).
+      const own = await resumeAs(other.url, readerToken);
+      expect(own.status).to.equal(200);
+      expect(await own.text()).to.contain('board://a');
+
+      // Idle past sessionIdleMs: closed on its replica and forgotten in Redis, so replayed nowhere, to nobody.
+      clock += 60_001;
+      expect((await a.post({ jsonrpc: '2.0', id: nextId++, method: 'ping' })).status).to.equal(404);
+      const end = Date.now() + 5000;
+      let after = await resumeAs(other.url, readerToken);
+      while (after.status !== 404 && Date.now() < end) {
+        await after.text();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        after = await resumeAs(other.url, readerToken);
+      }
+      const text = await after.text();
+      expect(after.status, text).to.equal(404);
+      expect(text).to.not.contain('board://a');
+    } finally {
+      await Promise.all(handles.map((h) => h.close()));
+      await Promise.all(stores.map((s) => s.close()));
+      await as.close();
     }
   });
 });

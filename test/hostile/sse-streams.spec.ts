@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createServer, InMemoryEventStore, Resource, serveHttp, silentDiagnostics, type DecoratedMcpServer, type EventStore, type HttpServerHandle } from '../../lib/index.js';
+import { createServer, InMemoryEventStore, Resource, serveHttp, silentDiagnostics, type DecoratedMcpServer, type EventStore, type HttpServerHandle, type SessionBoundEventStore } from '../../lib/index.js';
 import { startAuthorizationServer, type AuthorizationServer } from '../support/authorization-server.js';
 import { SseReader, messagesOf } from '../server/transports/http/http-support.js';
 
@@ -85,15 +85,43 @@ async function resumeAcrossSessions(server: DecoratedMcpServer, a: Session, b: S
   return messagesOf(reader.events).map((m) => m.params.uri as string);
 }
 
+/** A store with only what the SDK's interface requires (no getStreamIdForEventId), as an application may write one. */
+function minimalStore(): EventStore {
+  const base = new InMemoryEventStore();
+  return { storeEvent: (streamId, message) => base.storeEvent(streamId, message), replayEventsAfter: (lastEventId, options) => base.replayEventsAfter(lastEventId, options) };
+}
+
+/** A store shared by replicas, in memory: one store per session (what RedisEventStore does in Redis), forgotten on request. */
+class SharedPerSession implements SessionBoundEventStore {
+  private readonly stores = new Map<string, InMemoryEventStore>();
+  readonly forgotten: string[] = [];
+  forSession(sessionId: string): EventStore {
+    let store = this.stores.get(sessionId);
+    if (!store) this.stores.set(sessionId, (store = new InMemoryEventStore()));
+    return store;
+  }
+  async forgetSession(sessionId: string): Promise<void> {
+    this.forgotten.push(sessionId);
+    this.stores.delete(sessionId);
+  }
+  storeEvent = (streamId: string, message: Parameters<EventStore['storeEvent']>[1]) => this.forSession('').storeEvent(streamId, message);
+  replayEventsAfter = (id: string, o: Parameters<EventStore['replayEventsAfter']>[1]) => this.forSession('').replayEventsAfter(id, o);
+}
+
+/** A GET for session `sessionId` resumed after `lastEventId`, by whoever holds `token`. */
+function resumeAs(url: string, sessionId: string, lastEventId: string, token: string): Promise<Response> {
+  return fetch(url, { headers: { accept: 'text/event-stream', 'mcp-session-id': sessionId, 'mcp-protocol-version': V, 'last-event-id': lastEventId, authorization: `Bearer ${token}` } });
+}
+
 describe('hostile/sse-streams: a resumed GET stream replays only its own session\'s events', () => {
   const handles: HttpServerHandle[] = [];
   afterEach(async () => {
     await Promise.all(handles.splice(0).map((h) => h.close()));
   });
 
-  async function listen(eventStore: EventStore | undefined, auth?: AuthorizationServer): Promise<{ server: DecoratedMcpServer; url: string }> {
+  async function listen(eventStore: EventStore | undefined, auth?: AuthorizationServer, idle?: { sessionIdleMs: number; now: () => number }): Promise<{ server: DecoratedMcpServer; url: string }> {
     const server = createServer({ name: 'boards', version: '1.0.0', classes: [Boards], diagnostics: silentDiagnostics, ...(auth ? { auth: { issuer: auth.issuer, audience: RESOURCE, jwksUri: auth.jwksUri, jwksCooldownMs: 0 } } : {}) });
-    const handle = await serveHttp(server, { port: 0, retryMs: 20, ...(eventStore ? { eventStore } : {}) });
+    const handle = await serveHttp(server, { port: 0, retryMs: 20, ...(eventStore ? { eventStore } : {}), ...idle });
     handles.push(handle);
     return { server, url: handle.url };
   }
@@ -125,6 +153,11 @@ describe('hostile/sse-streams: a resumed GET stream replays only its own session
     expect(stolen.status).to.equal(400);
   });
 
+  it('with a custom store that has only storeEvent and replayEventsAfter: the session resumes its own stream, never another\'s', async () => {
+    const { server, url } = await listen(minimalStore());
+    expect(await resumeAcrossSessions(server, await Session.open(url), await Session.open(url))).to.deep.equal(['board://a']);
+  });
+
   describe('under auth (a real OpenID provider): two principals on one shared store', () => {
     let as: AuthorizationServer;
     before(async () => {
@@ -139,6 +172,36 @@ describe('hostile/sse-streams: a resumed GET stream replays only its own session
       const reader = await Session.open(url, await as.token('reader', RESOURCE));
       const writer = await Session.open(url, await as.token('writer', RESOURCE));
       expect(await resumeAcrossSessions(server, reader, writer)).to.deep.equal(['board://a']);
+    });
+
+    it("replays a session whose replica lost it only to the principal that opened it, and nothing once it expired idle", async () => {
+      let clock = 0;
+      const store = new SharedPerSession();
+      const first = await listen(store, as, { sessionIdleMs: 60_000, now: () => clock });
+      const other = await listen(store, as); // a replica that never held the session
+      const readerToken = await as.token('reader', RESOURCE);
+      const a = await Session.open(first.url, readerToken);
+      await a.subscribe('board://a');
+      const stream = new SseReader(await a.get());
+      first.server.resourceUpdated('board://a');
+      const seen = await stream.until((e) => !!e.data && JSON.parse(e.data).params?.uri === 'board://a');
+      await stream.cancel();
+      first.server.resourceUpdated('board://a');
+      // Another principal presenting A's session and event id: the session does not exist for it.
+      const stolen = await resumeAs(other.url, a.sessionId, seen!.id!, await as.token('writer', RESOURCE));
+      const stolenText = await stolen.text();
+      expect(stolen.status, stolenText).to.equal(404);
+      expect(stolenText).to.not.contain('board://a');
+      // The principal that opened it resumes it there.
+      const own = await resumeAs(other.url, a.sessionId, seen!.id!, readerToken);
+      expect(own.status).to.equal(200);
+      expect(await own.text()).to.contain('board://a');
+      // Idle past sessionIdleMs: closed and forgotten in the shared store; nobody replays it anymore.
+      clock += 60_001;
+      expect((await a.post({ jsonrpc: '2.0', id: 99, method: 'ping' })).status).to.equal(404);
+      expect(store.forgotten).to.deep.equal([a.sessionId]);
+      const expired = await resumeAs(other.url, a.sessionId, seen!.id!, readerToken);
+      expect(expired.status).to.equal(404);
     });
   });
 });

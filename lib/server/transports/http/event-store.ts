@@ -11,7 +11,7 @@ export type { EventStore };
 export interface SessionBoundEventStore extends EventStore {
   /** The store as one session sees it: it replays only the events that session stored. */
   forSession(sessionId: string): EventStore;
-  /** Called once a session is deleted (`DELETE`): its events are never replayed again, on any replica. */
+  /** Called once a session is deleted (`DELETE`) or expires idle: its events are never replayed again, on any replica. */
   forgetSession?(sessionId: string): Promise<void>;
 }
 

@@ -118,15 +118,15 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const limit = options.maxBodyBytes ?? 1024 * 1024;
   const policy = new OriginPolicy(options.host ?? '127.0.0.1', options);
   // Each session replays only its own events: its stream ids are its own in any store (see session-event-store.ts).
-  const eventStoreFor = (sessionId: string): SessionStreams | undefined => {
+  const eventStoreFor = (sessionId: string, owner: string | undefined): SessionStreams | undefined => {
     if (options.eventStore === false) return undefined;
-    return sessionEventStore(options.eventStore ?? new InMemoryEventStore(), sessionId, (error) => diagnostics.error('HTTP: the event store failed to keep an SSE event (reported once until it works again)', error));
+    return sessionEventStore(options.eventStore ?? new InMemoryEventStore(), sessionId, owner, (error) => diagnostics.error('HTTP: the event store failed to keep an SSE event (reported once until it works again)', error));
   };
-  // A deleted session's events are replayed nowhere again (a store shared by replicas is told so).
+  // A deleted or idle-expired session's events are replayed nowhere again (a store shared by replicas is told so).
   const forget = async (sessionId: string): Promise<void> => {
     const store = options.eventStore;
     if (!store || !isSessionBound(store) || !store.forgetSession) return;
-    await store.forgetSession(sessionId).catch((error: unknown) => diagnostics.error('HTTP: the event store could not forget a deleted session', error));
+    await store.forgetSession(sessionId).catch((error: unknown) => diagnostics.error('HTTP: the event store could not forget a closed session', error));
   };
   const supported = [...server.supportedRevisions];
   const internals = internalsOf(server);
@@ -141,7 +141,10 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   // A mount under a prefix (`/api/mcp` for the path `/mcp`) is reported once on the diagnostics.
   const prefixWarning = { done: false };
   const clientAddress = clientAddressResolver(options.trustProxy);
-  const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => void session.connection?.close(), now);
+  const sessions = new SessionRegistry(options.maxSessions ?? 100, options.sessionIdleMs ?? 30 * 60_000, (session) => {
+    void session.connection?.close();
+    void forget(session.id);
+  }, now);
 
   // The SDK's session transport loads with the first session: a server that only ever serves 2026-07-28 never loads it.
   const transportFor = async (sessionId: string, eventStore: EventStore | undefined, onInitialized: (id: string) => void, onClosed: (id: string) => Promise<void>) =>
@@ -162,7 +165,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     let opened = false;
     try {
       const sessionId = `${options.sessionIdPrefix ?? ''}${randomUUID()}`;
-      const streams = eventStoreFor(sessionId);
+      const streams = eventStoreFor(sessionId, owner);
       const transport = await transportFor(
         sessionId,
         streams,
@@ -240,9 +243,10 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     if (sessionId) {
       const session = sessions.touch(sessionId);
       if (!session) {
-        // The replica that held this session may have died: its streams can still be resumed from a shared store.
+        // The replica that held this session may have died: its streams can still be resumed from a shared store,
+        // by the principal that opened it only (its events carry their owner); to anyone else it does not exist.
         const lastEventId = method === 'GET' ? request.header('last-event-id') : null;
-        const replayed = lastEventId && options.eventStore && isSessionBound(options.eventStore) ? await orphanReplay(options.eventStore, sessionId, lastEventId) : undefined;
+        const replayed = lastEventId && options.eventStore && isSessionBound(options.eventStore) ? await orphanReplay(options.eventStore, sessionId, owner, lastEventId) : undefined;
         return replayed ?? httpError(404, RpcErrorCode.SessionNotFound, 'Session not found: it was closed or never existed; initialize a new one');
       }
       // A session serves only the principal that opened it; to anyone else it does not exist.

@@ -42,19 +42,19 @@ export class InMemoryEventStore implements EventStore {
  */
 export class SessionScopedEventStore implements EventStore {
   private readonly own = new Set<string>();
+  /** Offered only when the base store offers it: the SDK reads an absent one as "use the replay's stream id". */
+  readonly getStreamIdForEventId?: (eventId: string) => Promise<string | undefined>;
 
-  constructor(private readonly base: EventStore, private readonly maxTracked = 10_000) {}
+  constructor(private readonly base: EventStore, private readonly maxTracked = 10_000) {
+    const find = base.getStreamIdForEventId?.bind(base);
+    if (find) this.getStreamIdForEventId = async (eventId) => (this.own.has(eventId) ? find(eventId) : undefined);
+  }
 
   async storeEvent(streamId: string, message: JSONRPCMessage): Promise<string> {
     const eventId = await this.base.storeEvent(streamId, message);
     this.own.add(eventId);
     if (this.own.size > this.maxTracked) this.own.delete(this.own.values().next().value!);
     return eventId;
-  }
-
-  async getStreamIdForEventId(eventId: string): Promise<string | undefined> {
-    if (!this.own.has(eventId)) return undefined;
-    return this.base.getStreamIdForEventId?.(eventId);
   }
 
   async replayEventsAfter(lastEventId: string, options: { send: (eventId: string, message: JSONRPCMessage) => Promise<void> }): Promise<string> {

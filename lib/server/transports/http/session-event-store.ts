@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EventStore } from './event-store.js';
 import { isSessionBound } from './event-store.js';
 import { SessionScopedEventStore } from './in-memory-event-store.js';
@@ -5,11 +6,20 @@ import { SessionScopedEventStore } from './in-memory-event-store.js';
 type Message = Parameters<EventStore['storeEvent']>[1];
 
 /**
+ * The owner's mark in a stream id: a digest of the principal key (the key itself never reaches the store or an event
+ * id), or `-` for an anonymous session. A digest is never `-`, so the two cannot meet.
+ */
+function ownerTag(owner: string | undefined): string {
+  return owner === undefined ? '-' : createHash('sha256').update(owner).digest('base64url').slice(0, 22);
+}
+
+/**
  * One session's view of an event store, scoped by stream id: every stream id the transport uses (the standalone
  * GET stream's fixed `_GET_stream` included, which is the same in every session) reaches the store prefixed with
- * the session id, so two sessions never share a stream in any store. What the store hands back is checked against
- * that prefix: a `Last-Event-ID` of another session's stream finds nothing, and a replay whose stream is not this
- * session's sends nothing.
+ * the session id and its owner's mark, so two sessions never share a stream in any store and each event carries
+ * who may replay it. What the store hands back is checked against that prefix: a `Last-Event-ID` of another
+ * session's stream, or of this session id presented by another principal, finds nothing, and a replay whose stream
+ * is not this session's and this owner's sends nothing.
  */
 export class SessionStreams implements EventStore {
   private readonly prefix: string;
@@ -18,9 +28,12 @@ export class SessionStreams implements EventStore {
   failures = 0;
   readonly getStreamIdForEventId?: (eventId: string) => Promise<string | undefined>;
 
-  constructor(private readonly base: EventStore, sessionId: string, private readonly onFailure: (error: unknown) => void = () => undefined) {
-    this.prefix = `${sessionId}/`;
+  private readonly find?: (eventId: string) => Promise<string | undefined>;
+
+  constructor(private readonly base: EventStore, sessionId: string, owner: string | undefined, private readonly onFailure: (error: unknown) => void = () => undefined) {
+    this.prefix = `${sessionId}/${ownerTag(owner)}/`;
     const find = base.getStreamIdForEventId?.bind(base);
+    this.find = find;
     // Optional in the SDK's interface: offered only when the store offers it (the SDK then relies on the replay).
     if (find) this.getStreamIdForEventId = async (eventId) => this.own(await find(eventId));
   }
@@ -47,9 +60,13 @@ export class SessionStreams implements EventStore {
   async replayEventsAfter(lastEventId: string, { send }: { send: (eventId: string, message: Message) => Promise<void> }): Promise<string> {
     // Held until the store names the stream they came from: nothing is sent unless it is this session's.
     const held: [string, Message][] = [];
-    const stream = this.own(await this.base.replayEventsAfter(lastEventId, { send: async (eventId, message) => void held.push([eventId, message]) }));
+    const stored = await this.base.replayEventsAfter(lastEventId, { send: async (eventId, message) => void held.push([eventId, message]) });
+    const stream = this.own(stored);
     if (stream === undefined) return '';
-    for (const [eventId, message] of held) await send(eventId, message);
+    // A store that can name each event's stream is asked for every one: an event of another stream is never sent.
+    const find = this.find;
+    const streams = find ? await Promise.all(held.map(([eventId]) => find(eventId))) : undefined;
+    for (let i = 0; i < held.length; i++) if (!streams || streams[i] === stored) await send(...held[i]!);
     return stream;
   }
 
@@ -60,10 +77,11 @@ export class SessionStreams implements EventStore {
 }
 
 /**
- * The event store a session's transport gets: stream ids scoped to the session over a store that checks ownership
- * itself (a session-bound store's `forSession`), or over a shared store wrapped to replay only the events this
- * session stored. The orphan replay of another replica goes through the same seam.
+ * The event store a session's transport gets: stream ids scoped to the session and its owner (the principal key of
+ * whoever opened it; undefined when anonymous) over a store that checks sessions itself (a session-bound store's
+ * `forSession`), or over a shared store wrapped to replay only the events this session stored. The orphan replay of
+ * another replica goes through the same seam, with the owner of the request asking.
  */
-export function sessionEventStore(store: EventStore, sessionId: string, onFailure?: (error: unknown) => void): SessionStreams {
-  return new SessionStreams(isSessionBound(store) ? store.forSession(sessionId) : new SessionScopedEventStore(store), sessionId, onFailure);
+export function sessionEventStore(store: EventStore, sessionId: string, owner: string | undefined, onFailure?: (error: unknown) => void): SessionStreams {
+  return new SessionStreams(isSessionBound(store) ? store.forSession(sessionId) : new SessionScopedEventStore(store), sessionId, owner, onFailure);
 }
