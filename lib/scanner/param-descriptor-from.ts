@@ -17,8 +17,9 @@ function completerFor(record: ParamRecord, type: TypeDescriptor, instance: objec
   }
   if (typeof source === 'function') {
     return async (value, context) => {
-      const result = await source.call(instance as never, value, context);
-      return Array.isArray(result) ? result.map(String) : [];
+      const result: unknown = await source.call(instance as never, value, context);
+      // Checked where the answer is written (completion/complete): a value that is not text is refused, not "[object Object]".
+      return (result === undefined ? [] : result) as readonly string[];
     };
   }
   if (type.kind === 'enum') {

@@ -1,6 +1,24 @@
 import { expect } from 'chai';
-import { Param, Prompt, Resource, Tool, createServer, type Diagnostics } from '../../lib/index.js';
+import { Param, Prompt, Resource, Tool, createServer, message, text, toolResult, type Diagnostics } from '../../lib/index.js';
 import { ALL_REVISIONS, expectClean, request, stdioPeer, theAnswer } from './support.js';
+
+class Parts {
+  @Tool({ description: 'Returns a toolResult whose structured part JSON cannot carry' })
+  tagged(): unknown {
+    return toolResult({ content: [text('ok')], structured: { tags: new Set(['a']) } as never });
+  }
+
+  @Tool({ description: 'Returns a result whose toJSON returns a Date' })
+  dated(): unknown {
+    return { when: { toJSON: () => new Date(0) }, query: new URLSearchParams('secret=1') };
+  }
+
+  @Resource('parts://meta') meta(): unknown { return { uri: 'parts://meta', text: 'x', _meta: { seen: new Map([['secret', 1]]) } }; }
+
+  @Prompt() greet(): unknown { return [message('user', text('hi', { _meta: { n: Number.NaN } }))]; }
+
+  @Prompt() pick(@Param('topic', { complete: () => [{ label: 'secret' }] as never }) topic: string): string { return topic; }
+}
 
 class Lossy {
   @Tool({ description: 'Returns what JSON cannot carry exactly' })
@@ -49,6 +67,35 @@ describe('hostile/result-values: a result JSON cannot carry exactly is refused, 
         const got = await peer.exchange(JSON.stringify(request(revision, ++id, 'prompts/get', { name: 'ask' })), id);
         expect((theAnswer(got, id) as { error?: { code: number } }).error?.code).to.equal(-32603);
         expect(logged.at(-1)).to.contain('prompt ask (Lossy.ask) returned').and.contain('result[0].weight is Infinity');
+      } finally {
+        await peer.close();
+      }
+    });
+  }
+});
+
+describe('hostile/result-values: every part a handler supplied is checked, and completion values too', () => {
+  for (const revision of ALL_REVISIONS) {
+    it(`answers -32603 for toolResult parts, toJSON results, resource _meta, message blocks and completion objects (stdio, ${revision})`, async () => {
+      const logged: string[] = [];
+      const diagnostics: Diagnostics = { warn: (m) => void logged.push(m), error: (m) => void logged.push(m) };
+      const peer = await stdioPeer(revision, createServer({ name: 'parts', version: '1', classes: [Parts], diagnostics }));
+      try {
+        const cases: [string, Record<string, unknown>, string][] = [
+          ['tools/call', { name: 'tagged', arguments: {} }, 'tool tagged (Parts.tagged) returned a value JSON cannot carry exactly; answered -32603: result.structured.tags is a Set'],
+          ['tools/call', { name: 'dated', arguments: {} }, 'tool dated (Parts.dated) returned a value JSON cannot carry exactly; answered -32603: result.when.toJSON() is a Date with no own enumerable properties'],
+          ['resources/read', { uri: 'parts://meta' }, 'resource parts://meta (Parts.meta) returned a value JSON cannot carry exactly; answered -32603: result._meta.seen is a Map'],
+          ['prompts/get', { name: 'greet' }, 'prompt greet (Parts.greet) returned a value JSON cannot carry exactly; answered -32603: result[0].content._meta.n is NaN'],
+          ['completion/complete', { ref: { type: 'ref/prompt', name: 'pick' }, argument: { name: 'topic', value: '' } }, 'completion of pick (Parts.pick(#0 "topic")) returned a value JSON cannot carry exactly; answered -32603: result[0] is an object, not a completion value'],
+        ];
+        let id = 0;
+        for (const [method, params, diagnostic] of cases) {
+          const exchange = await peer.exchange(JSON.stringify(request(revision, ++id, method, params)), id);
+          expectClean(exchange.text);
+          expect(theAnswer(exchange, id), method).to.deep.equal({ jsonrpc: '2.0', id, error: { code: -32603, message: `Internal error while handling ${method}` } });
+          expect(exchange.text).to.not.contain('secret').and.not.contain('structuredContent').and.not.contain('"when"').and.not.contain('[object Object]');
+          expect(logged.at(-1)).to.contain(diagnostic);
+        }
       } finally {
         await peer.close();
       }

@@ -3,6 +3,7 @@ import type { ResourceTemplateDescriptor } from '../../model/resource-template-d
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { MethodHandler } from '../contracts/method-call.js';
 import { invoke } from '../invocation/invoke.js';
+import { completionValuesOf, refusedResult } from '../invocation/result-mapping.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 import { failedCall } from './failed-call.js';
@@ -58,7 +59,12 @@ export const complete: MethodHandler = async (call) => {
   // middleware and guards apply to it too, so a caller completes exactly what it may get or read.
   const outcome = await invoke(call, target, undefined, { argument: argName, value: argValue }, call.server.chainFor(owner));
   if (outcome.kind === 'value') {
-    const values = (outcome.value as readonly string[]).map(String);
+    let values: string[];
+    try {
+      values = completionValuesOf(outcome.value);
+    } catch (error) {
+      throw refusedResult(call, `completion of ${name}`, param.member, error);
+    }
     return { completion: { values: values.slice(0, MAX_VALUES), total: values.length, hasMore: values.length > MAX_VALUES } };
   }
   if (outcome.kind === 'failed' || outcome.kind === 'timeout') throw failedCall(call, outcome, `Completing ${argName} of ${name}`, `completion of ${name}`, param.member);

@@ -1,3 +1,4 @@
+import { escapeLogText } from '../../observability/log-text.js';
 import type { Writable } from 'node:stream';
 
 /** Writes protocol text to the real stdout, past the guard. */
@@ -17,6 +18,18 @@ interface Guarded {
   holds: number;
 }
 
+/**
+ * A diverted write as one escaped line (a handler's `console.log` may carry client text): its control characters
+ * become visible escapes, and only a final newline stays a newline.
+ */
+function escapedLine(chunk: unknown, encoding: unknown): string {
+  let text: string;
+  if (typeof chunk === 'string') text = typeof encoding === 'string' && Buffer.isEncoding(encoding) && !/^utf-?8$/i.test(encoding) ? Buffer.from(chunk, encoding).toString('utf8') : chunk;
+  else if (chunk instanceof Uint8Array) text = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString('utf8');
+  else text = String(chunk);
+  return text.endsWith('\n') ? `${escapeLogText(text.slice(0, -1))}\n` : escapeLogText(text);
+}
+
 // One entry per guarded stream, however many servers share it (a second serveStdio, or the CLI and serveStdio).
 const guarded = new WeakMap<Writable, Guarded>();
 
@@ -33,7 +46,7 @@ export function guardStdout(stdout: Writable = process.stdout, stderr: Writable 
     entry = { original: stdout.write, own: Object.hasOwn(stdout, 'write'), holds: 0 };
     guarded.set(stdout, entry);
     // Console writes look `write` up on the stream at each call, so they land here too.
-    const divert = (...args: Parameters<Writable['write']>): boolean => (stderr.write as (...a: Parameters<Writable['write']>) => boolean)(...args);
+    const divert = (chunk: unknown, ...rest: unknown[]): boolean => (stderr.write as (chunk: unknown, ...a: unknown[]) => boolean).call(stderr, escapedLine(chunk, rest[0]), ...rest.slice(typeof rest[0] === 'string' ? 1 : 0));
     stdout.write = divert as Writable['write'];
   }
   entry.holds += 1;

@@ -37,4 +37,51 @@ describe('server/invocation/exact-json', () => {
     expect(pathOf({ data: Buffer.from('x') })).to.equal('result.data');
     expect(pathOf({ view: new DataView(new ArrayBuffer(1)) })).to.equal('result.view');
   });
+
+  it('calls toJSON once per position, as JSON.stringify does: the value it returns is checked without its own toJSON', () => {
+    // JSON.stringify writes {"when":{}} here: the Date toJSON returned is not asked for its own toJSON.
+    expect(JSON.stringify({ when: { toJSON: () => new Date(0) } })).to.equal('{"when":{}}');
+    expect(pathOf({ when: { toJSON: () => new Date(0) } })).to.equal('result.when.toJSON()');
+    // ... and {"a":2} here: the returned object's own toJSON is a function property, which JSON drops.
+    expect(pathOf({ v: { toJSON: () => ({ toJSON: () => 1, a: 2 }) } })).to.equal('result.v.toJSON().toJSON');
+    // The members of what toJSON returned are serialised with their own toJSON, as JSON.stringify does.
+    expect(pathOf({ v: { toJSON: () => ({ at: new Date(0), price: new Money(5) }) } })).to.equal('accepted');
+    expect(pathOf({ v: { toJSON: () => [{ toJSON: () => new Set() }] } })).to.equal('result.v.toJSON()[0].toJSON()');
+  });
+
+  it('passes toJSON the key JSON.stringify passes, and treats what it returns where it stands', () => {
+    const keys: string[] = [];
+    const spy = { toJSON: (key: string) => (keys.push(key), key) };
+    expect(pathOf({ a: spy, list: [spy] })).to.equal('accepted');
+    JSON.stringify(spy);
+    expect(keys).to.deep.equal(['a', '0', '']);
+    // undefined from toJSON: an absent property, but null in an array and nothing at all for the whole result.
+    expect(pathOf({ a: { toJSON: () => undefined } })).to.equal('accepted');
+    expect(pathOf([{ toJSON: () => undefined }])).to.equal('result[0].toJSON()');
+    expect(pathOf({ toJSON: () => undefined })).to.equal('result.toJSON()');
+  });
+
+  it('refuses an instance JSON would write as {}: no own enumerable properties and no toJSON, naming its type', () => {
+    const refusal = (value: unknown): string => {
+      try {
+        assertExactJson({ v: value });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    expect(refusal(new URLSearchParams('a=1'))).to.contain('result.v is a URLSearchParams with no own enumerable properties (JSON would write {})');
+    expect(refusal(new Headers({ a: '1' }))).to.contain('result.v is a Headers');
+    expect(refusal(new Blob(['secret']))).to.contain('result.v is a Blob');
+    expect(refusal(Object(Symbol('s')))).to.contain('result.v is a boxed symbol');
+    expect(refusal(new WeakRef({}))).to.contain('result.v is a WeakRef');
+    expect(refusal(new (class Empty {})())).to.contain('result.v is a Empty');
+    expect(refusal(Object.create({ inherited: 1 }) as object)).to.contain('result.v is a');
+    for (const value of [new WeakMap(), new WeakSet(), Promise.resolve(1), /x/, new Error('e'), new ArrayBuffer(1)]) expect(refusal(value)).to.not.equal('accepted');
+    // Written honestly: an instance as its own properties, an empty plain object as {}, a URL through its toJSON().
+    expect(refusal(new Row(1, []))).to.equal('accepted');
+    expect(refusal({})).to.equal('accepted');
+    expect(refusal(Object.create(null) as object)).to.equal('accepted');
+    expect(refusal(new URL('https://example.com/a'))).to.equal('accepted');
+  });
 });

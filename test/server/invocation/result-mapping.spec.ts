@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { jsonText, promptMessagesOf, resourceContentsOf, toolOutcomeOf } from '../../../lib/server/invocation/result-mapping.js';
+import { completionValuesOf, jsonText, promptMessagesOf, resourceContentsOf, toolOutcomeOf } from '../../../lib/server/invocation/result-mapping.js';
 import type { ResultNotJsonError } from '../../../lib/errors/result-not-json.error.js';
 import { audio, image, message, text, toolResult } from '../../../lib/model/content.js';
 import type { ResourceFields } from '../../../lib/model/resource-descriptor.js';
@@ -141,6 +141,41 @@ describe('server/invocation/result-mapping', () => {
       expect(promptMessagesOf({ role: 'assistant', content: { type: 'text', text: 'x' } })).to.deep.equal([{ role: 'user', content: { type: 'text', text: '{"role":"assistant","content":{"type":"text","text":"x"}}' } }]);
       expect(promptMessagesOf(7)).to.deep.equal([{ role: 'user', content: { type: 'text', text: '7' } }]);
       expect(promptMessagesOf([])).to.deep.equal([]);
+    });
+  });
+
+  describe('every part a handler supplied is checked, not only the value it returned', () => {
+    const pathOf = (map: () => unknown): string => {
+      try {
+        map();
+      } catch (error) {
+        return (error as ResultNotJsonError).path;
+      }
+      return 'accepted';
+    };
+
+    it('checks a toolResult whole: structured next to content, content blocks and their fields, _meta', () => {
+      expect(pathOf(() => toolOutcomeOf(toolResult({ content: [text('ok')], structured: { tags: new Set(['a']) } as never }), false))).to.equal('result.structured.tags');
+      expect(pathOf(() => toolOutcomeOf(toolResult({ content: [text('ok', { _meta: { at: new Map() } as never })] }), false))).to.equal('result.content[0]._meta.at');
+      expect(pathOf(() => toolOutcomeOf(toolResult({ content: [], _meta: { n: Number.NaN } }), false))).to.equal('result._meta.n');
+      expect(pathOf(() => toolOutcomeOf(text('ok', { annotations: { priority: Infinity } }), false))).to.equal('result.annotations.priority');
+      expect(pathOf(() => toolOutcomeOf([text('a'), image('aGk=', 'image/png', { _meta: { f: (() => 1) as never } })], false))).to.equal('result[1]._meta.f');
+      expect(pathOf(() => toolOutcomeOf(toolResult({ content: [text('ok')], structured: { when: new Date(0) as never } }), false))).to.equal('accepted');
+    });
+
+    it('checks { uri, text | blob } contents, prompt messages and blocks', () => {
+      expect(pathOf(() => resourceContentsOf({ uri: 'docs://x', text: 'x', _meta: { s: new Set() } }, 'docs://a', plainResource))).to.equal('result._meta.s');
+      expect(pathOf(() => resourceContentsOf([{ uri: 'docs://1', text: 'a' }, { uri: 'docs://2', text: 'b', _meta: { n: 1n } }], 'docs://a', plainResource))).to.equal('result[1]._meta.n');
+      expect(pathOf(() => promptMessagesOf([message('user', 'Hi'), message('assistant', text('x', { _meta: { m: new Map() } as never }))]))).to.equal('result[1].content._meta.m');
+      expect(pathOf(() => promptMessagesOf(text('x', { annotations: { priority: Number.NaN } })))).to.equal('result.annotations.priority');
+    });
+
+    it('refuses completion values that are not strings, finite numbers or booleans, naming the index', () => {
+      expect(completionValuesOf(['a', 2, true])).to.deep.equal(['a', '2', 'true']);
+      expect(pathOf(() => completionValuesOf(['a', { label: 'b' }]))).to.equal('result[1]');
+      expect(pathOf(() => completionValuesOf([null]))).to.equal('result[0]');
+      expect(pathOf(() => completionValuesOf([Number.NaN]))).to.equal('result[0]');
+      expect(pathOf(() => completionValuesOf('a'))).to.equal('result');
     });
   });
 });

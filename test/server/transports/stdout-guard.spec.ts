@@ -58,4 +58,17 @@ describe('server/transports/stdout-guard', () => {
     expect(stdout.write).to.equal(own);
     expect(seen).to.deep.equal(['mine']);
   });
+
+  it('escapes what it diverts: a handler log carrying client text stays one line on stderr', () => {
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    const err = collect(stderr);
+    const console = new Console({ stdout, stderr });
+    const guard = guardStdout(stdout, stderr);
+    console.log('got %s', 'a\r\n{"forged":1}\u001b[2J');
+    stdout.write(Buffer.from('bytes\u2028end'));
+    stdout.write('4869', 'hex');
+    guard.release();
+    expect(err()).to.equal('got a\\r\\n{"forged":1}\\u001b[2J\nbytes\\u2028endHi');
+  });
 });
