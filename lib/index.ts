@@ -160,7 +160,7 @@ export type { HttpEntry, HttpEntryOptions } from './server/transports/http/http-
 export type { TrustProxy } from './server/transports/http/trust-proxy.js';
 export { InMemoryEventStore } from './server/transports/http/in-memory-event-store.js';
 
-export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from './server/contracts/extension.js';
+export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ListenSubscription, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from './server/contracts/extension.js';
 export type { NotificationBus } from './server/contracts/notification-bus.js';
 export type { OwnerKey, OwnerSource } from './server/contracts/owner.js';
 /** The default task owner: the verified principal, else the session, or the client on 2026-07-28. @example createServer({ …, owner: (s) => s.principal?.subject ?? defaultOwner(s) }) */

@@ -75,7 +75,10 @@ export interface ListenTopic {
   subscribe(request: ExtensionRequest, requested: JsonValue, send: (method: string, params: JsonObject) => void): ListenSubscription | undefined | Promise<ListenSubscription | undefined>;
 }
 
-/** What a listen topic agreed to send: the honoured part of its filter, and how to stop. */
+/**
+ * What a listen topic agreed to send: the honoured part of its filter, and how to stop.
+ * @example subscribe: (request, requested, send) => ({ honoured: requested, stop: bus.on('order', (o) => send('notifications/orders', o)) })
+ */
 export interface ListenSubscription {
   readonly honoured: JsonValue;
   stop(): void;
