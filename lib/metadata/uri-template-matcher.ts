@@ -148,6 +148,40 @@ function split(pieces: readonly Piece[], uri: string): (string | undefined)[] | 
 }
 
 /**
+ * The variable values of a match: `raws[g]` is the text the g-th expression took (undefined or empty: none).
+ * Values are percent-decoded (undefined when one does not decode); a query-style expression's keys are read in any order.
+ */
+export function valuesOf(expressions: readonly UriTemplateExpression[], raws: readonly (string | undefined)[]): Record<string, string> | undefined {
+  const values: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (let g = 0; g < expressions.length; g++) {
+    const raw = raws[g];
+    if (raw === undefined || raw === '') continue;
+    const { operator, variables } = expressions[g]!;
+    if (operator === '?' || operator === '&' || operator === ';') {
+      const pairs = raw.split(operator === ';' ? ';' : '&').filter((p) => p !== '');
+      for (const pair of pairs) {
+        const eq = pair.indexOf('=');
+        const key = decode(eq === -1 ? pair : pair.slice(0, eq));
+        const value = decode(eq === -1 ? '' : pair.slice(eq + 1));
+        if (key === undefined || value === undefined) return undefined;
+        if (variables.some((v) => v.name === key)) values[key] = value;
+      }
+      continue;
+    }
+    const parts = operator === '/' ? raw.slice(1).split('/') : variables.length > 1 ? raw.split(operator === '.' ? '.' : ',') : [raw];
+    if (operator === '/' && variables.length === 1 && parts.length > 1 && !variables[0]!.explode) return undefined;
+    for (let v = 0; v < variables.length; v++) {
+      const part = variables.length === 1 && variables[0]!.explode ? parts.join(',') : parts[v];
+      if (part === undefined) continue;
+      const value = decode(part);
+      if (value === undefined) return undefined;
+      values[variables[v]!.name] = value;
+    }
+  }
+  return values;
+}
+
+/**
  * Builds a matcher that reads variable values back out of a concrete URI, or returns undefined when the URI does not fit.
  * Values are percent-decoded; a query-style expression (`{?a,b}`) matches its keys in any order and may omit them.
  * Its work is linear in the URI's length for any template (see `split`).
@@ -155,6 +189,7 @@ function split(pieces: readonly Piece[], uri: string): (string | undefined)[] | 
 export function uriTemplateMatcher(parsed: ParsedUriTemplate): (uri: string) => Record<string, string> | undefined {
   const pieces: Piece[] = parsed.parts.map((part) => (typeof part === 'string' ? { kind: 'literal', text: part } : pieceOf(part)));
   const first = pieces[0]?.kind === 'literal' ? pieces[0].text : '';
+  const expressions = parsed.parts.filter((part): part is UriTemplateExpression => typeof part !== 'string');
   const last = pieces.length > 1 && pieces[pieces.length - 1]!.kind === 'literal' ? (pieces[pieces.length - 1] as { text: string }).text : '';
   return (uri) => {
     // The literal ends are checked first, so a URI of another scheme or suffix costs no table.
@@ -162,34 +197,6 @@ export function uriTemplateMatcher(parsed: ParsedUriTemplate): (uri: string) => 
     if (uri.length < first.length + last.length || !uri.startsWith(first) || !uri.endsWith(last)) return undefined;
     const raws = split(pieces, uri);
     if (!raws) return undefined;
-    const values: Record<string, string> = Object.create(null) as Record<string, string>;
-    let g = 0;
-    for (const piece of pieces) {
-      if (piece.kind === 'literal') continue;
-      const raw = raws[g++];
-      if (raw === undefined || raw === '') continue;
-      const { operator, variables } = piece.expr;
-      if (operator === '?' || operator === '&' || operator === ';') {
-        const pairs = raw.split(operator === ';' ? ';' : '&').filter((p) => p !== '');
-        for (const pair of pairs) {
-          const eq = pair.indexOf('=');
-          const key = decode(eq === -1 ? pair : pair.slice(0, eq));
-          const value = decode(eq === -1 ? '' : pair.slice(eq + 1));
-          if (key === undefined || value === undefined) return undefined;
-          if (variables.some((v) => v.name === key)) values[key] = value;
-        }
-        continue;
-      }
-      const parts = operator === '/' ? raw.slice(1).split('/') : variables.length > 1 ? raw.split(operator === '.' ? '.' : ',') : [raw];
-      if (operator === '/' && variables.length === 1 && parts.length > 1 && !variables[0]!.explode) return undefined;
-      for (let v = 0; v < variables.length; v++) {
-        const part = variables.length === 1 && variables[0]!.explode ? parts.join(',') : parts[v];
-        if (part === undefined) continue;
-        const value = decode(part);
-        if (value === undefined) return undefined;
-        values[variables[v]!.name] = value;
-      }
-    }
-    return values;
+    return valuesOf(expressions, raws);
   };
 }

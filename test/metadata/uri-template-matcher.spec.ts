@@ -1,12 +1,13 @@
 import { expect } from 'chai';
-import { uriTemplateMatcher, uriTemplateMatchSteps } from '../../lib/metadata/uri-template-matcher.js';
+import { uriTemplateMatcher, uriTemplateMatchSteps, valuesOf } from '../../lib/metadata/uri-template-matcher.js';
 import { parseUriTemplate } from '../../lib/metadata/uri-template.js';
+import { prng } from '../support/prng.js';
 
 const matcher = (template: string): ((uri: string) => Record<string, string> | undefined) => uriTemplateMatcher(parseUriTemplate(template));
 
 /**
- * The regular expression the matcher replaced (greedy groups, polynomial on a near-miss) and its reading of the
- * groups: the oracle for what a URI gives, run here only on short URIs.
+ * The regular expression the matcher replaced (greedy groups, polynomial on a near-miss): the oracle for how a URI
+ * splits, run here only on short URIs.
  */
 function regexOracle(template: string): (uri: string) => Record<string, string> | undefined {
   const GROUP = { '': '([^/?#&]*)', '+': '([^?#]*)', '#': '(?:#(.*))?', '.': '(?:\\.([^/?#]*))?', '/': '((?:/[^/?#]*)*)', ';': '((?:;[^/?#]*)*)', '?': '(?:\\?([^#]*))?', '&': '(?:&([^#]*))?' };
@@ -15,53 +16,10 @@ function regexOracle(template: string): (uri: string) => Record<string, string> 
   for (const part of parsed.parts) source += typeof part === 'string' ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : GROUP[part.operator];
   const regex = new RegExp(`${source}$`);
   const expressions = parsed.parts.filter((p) => typeof p !== 'string');
-  const decode = (text: string): string | undefined => {
-    try {
-      return decodeURIComponent(text);
-    } catch {
-      return undefined;
-    }
-  };
+  // Only the split differs from the matcher's: the groups' texts are read into values by the same function.
   return (uri) => {
     const m = regex.exec(uri);
-    if (!m) return undefined;
-    const values: Record<string, string> = {};
-    for (let g = 0; g < expressions.length; g++) {
-      const raw = m[g + 1];
-      if (raw === undefined || raw === '') continue;
-      const { operator, variables } = expressions[g]!;
-      if (operator === '?' || operator === '&' || operator === ';') {
-        for (const pair of raw.split(operator === ';' ? ';' : '&').filter((p) => p !== '')) {
-          const eq = pair.indexOf('=');
-          const key = decode(eq === -1 ? pair : pair.slice(0, eq));
-          const value = decode(eq === -1 ? '' : pair.slice(eq + 1));
-          if (key === undefined || value === undefined) return undefined;
-          if (variables.some((v) => v.name === key)) values[key] = value;
-        }
-        continue;
-      }
-      const pieces = operator === '/' ? raw.slice(1).split('/') : variables.length > 1 ? raw.split(operator === '.' ? '.' : ',') : [raw];
-      if (operator === '/' && variables.length === 1 && pieces.length > 1 && !variables[0]!.explode) return undefined;
-      for (let v = 0; v < variables.length; v++) {
-        const piece = variables.length === 1 && variables[0]!.explode ? pieces.join(',') : pieces[v];
-        if (piece === undefined) continue;
-        const value = decode(piece);
-        if (value === undefined) return undefined;
-        values[variables[v]!.name] = value;
-      }
-    }
-    return values;
-  };
-}
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return m ? valuesOf(expressions, m.slice(1)) : undefined;
   };
 }
 
