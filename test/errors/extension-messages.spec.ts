@@ -3,16 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, InvalidDecoratorOptionError, InvalidServerOptionError, InvalidSkillError, McpDecoratorsError, skills, SkillFileUnavailableError, SkillPathEscapeError, TaskLimitError, TaskResultTooLargeError, Tool, type McpExtension } from '../../lib/index.js';
-
-function thrown(work: () => unknown): McpDecoratorsError {
-  try {
-    work();
-  } catch (error) {
-    if (error instanceof McpDecoratorsError) return error;
-    throw error;
-  }
-  throw new Error('expected a framework error');
-}
+import { thrown } from '../support/thrown.js';
 
 // The exact text and code of the errors of the extensions (tasks, skills) and of the extension API.
 describe('errors/extension-messages', () => {

@@ -6,17 +6,7 @@ import { ServerModuleError } from '../../lib/errors/server-module.error.js';
 import { InvalidManifestFileError } from '../../lib/errors/invalid-manifest-file.error.js';
 import { InitTargetError } from '../../lib/errors/init-target.error.js';
 import { MissingClientSdkError, MissingTestGlobalsError, connectClient } from '../../lib/testing/index.js';
-
-/** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
-function thrown(fn: () => unknown): McpDecoratorsError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof McpDecoratorsError) return error;
-    throw error;
-  }
-  throw new Error('expected an McpDecoratorsError, nothing was thrown');
-}
+import { thrown } from '../support/thrown.js';
 
 describe('errors/messages', () => {
   it('DuplicateNameError names both members', () => {

@@ -1,17 +1,7 @@
 import { expect } from 'chai';
 import { ArrayUnique, IsString } from 'class-validator';
 import { Args, CollectionRuleError, Field, ImportOrderError, McpDecoratorsError, NotAMethodError, Param, ScanWarningError, SetOf, Tool, scan } from '../../lib/index.js';
-
-/** Runs fn and returns what it threw, failing when it throws nothing or a non-framework error. */
-function thrown(fn: () => unknown): McpDecoratorsError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof McpDecoratorsError) return error;
-    throw error;
-  }
-  throw new Error('expected an McpDecoratorsError, nothing was thrown');
-}
+import { thrown } from '../support/thrown.js';
 
 describe('errors/scan-messages', () => {
   it('NotAMethodError, for an accessor and for a property', () => {

@@ -1,18 +1,7 @@
 import { expect } from 'chai';
 import { Param, Prompt, Resource, ResourceTemplate, Tool, createServer, silentDiagnostics } from '../../lib/index.js';
 import { ALL_REVISIONS, SPEC_CODES, STATELESS, closeHostile, expectClean, peerFor, prototypeSnapshot, request, type AnyRevision, type Peer } from './support.js';
-
-/** A small deterministic PRNG (mulberry32), so a failing run can be replayed from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../support/prng.js';
 
 /** Tools that answer at once: the fuzzer waits for each answer before the next message. */
 class FuzzTools {

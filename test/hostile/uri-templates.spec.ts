@@ -5,18 +5,7 @@ import { Param, ResourceTemplate, createHttpEntry, createServer, nodeHandler, si
 import { parseUriTemplate } from '../../lib/metadata/uri-template.js';
 import { uriTemplateMatcher, uriTemplateMatchSteps } from '../../lib/metadata/uri-template-matcher.js';
 import { STATELESS, closeHostile, envelope, stdioPeer } from './support.js';
-
-/** A small deterministic PRNG (mulberry32), so a failing run can be replayed from its seed. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../support/prng.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_201);
 
