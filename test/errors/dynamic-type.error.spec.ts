@@ -2,10 +2,8 @@ import { expect } from 'chai';
 import { IsString, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { Args } from '../../lib/decorators/args.decorator.js';
-import { Field } from '../../lib/decorators/field.decorator.js';
 import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { DynamicTypeError } from '../../lib/errors/dynamic-type.error.js';
-import { UnionOf } from '../../lib/metadata/type-spec.js';
 import { scan } from '../../lib/scanner/scan.js';
 import { thrown } from '../support/thrown.js';
 

@@ -1,8 +1,4 @@
 import { expect } from 'chai';
-import { Prompt } from '../../lib/decorators/prompt.decorator.js';
-import { ResourceTemplate } from '../../lib/decorators/resource-template.decorator.js';
-import { Resource } from '../../lib/decorators/resource.decorator.js';
-import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { EmptyClassError } from '../../lib/errors/empty-class.error.js';
 import { scan } from '../../lib/scanner/scan.js';
 import { thrown } from '../support/thrown.js';
@@ -11,6 +7,8 @@ import { thrown } from '../support/thrown.js';
 describe('errors/empty-class.error', () => {
   it('EmptyClassError', () => {
     class Helpers { help(): string { return ''; } }
-    expect(String(thrown(() => scan([Helpers])))).to.equal('EmptyClassError [MCPD_EMPTY_CLASS]: Helpers was passed to scan() but declares no MCP members. Put @Tool, @Resource, @ResourceTemplate or @Prompt on at least one of its methods, or leave it out of scan().');
+    const e = thrown(() => scan([Helpers]));
+    expect(e).to.be.instanceOf(EmptyClassError);
+    expect(String(e)).to.equal('EmptyClassError [MCPD_EMPTY_CLASS]: Helpers was passed to scan() but declares no MCP members. Put @Tool, @Resource, @ResourceTemplate or @Prompt on at least one of its methods, or leave it out of scan().');
   });
 });

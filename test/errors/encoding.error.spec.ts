@@ -1,4 +1,3 @@
-import { expect } from 'chai';
 import { EncodingError } from '../../lib/errors/encoding.error.js';
 import { pinError } from '../support/pin-error.js';
 

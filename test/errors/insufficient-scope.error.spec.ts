@@ -1,6 +1,3 @@
-import { expect } from 'chai';
-import { Prompt } from '../../lib/decorators/prompt.decorator.js';
-import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { InsufficientScopeError } from '../../lib/errors/insufficient-scope.error.js';
 import { pinError } from '../support/pin-error.js';
 

@@ -10,6 +10,8 @@ import { thrown } from '../support/thrown.js';
 describe('errors/invalid-default.error', () => {
   it('InvalidDefaultError names the member and what its schema says', () => {
     class T { @Tool() search(@Param('limit', { type: () => Int, maximum: 50, default: 99 }) limit: number): number { return limit; } }
-    expect(String(thrown(() => scan([T])))).to.equal('InvalidDefaultError [MCPD_INVALID_DEFAULT]: the default 99 of T.search(#0 "limit") does not fit its own schema (must be <= 50). Change the default or the constraints so that the default is a value the tool accepts.');
+    const e = thrown(() => scan([T]));
+    expect(e).to.be.instanceOf(InvalidDefaultError);
+    expect(String(e)).to.equal('InvalidDefaultError [MCPD_INVALID_DEFAULT]: the default 99 of T.search(#0 "limit") does not fit its own schema (must be <= 50). Change the default or the constraints so that the default is a value the tool accepts.');
   });
 });

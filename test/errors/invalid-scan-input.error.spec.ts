@@ -6,6 +6,8 @@ import { thrown } from '../support/thrown.js';
 // The code and exact text of the error of lib/errors/invalid-scan-input.error.ts, as its callers raise it.
 describe('errors/invalid-scan-input.error', () => {
   it('InvalidScanInputError', () => {
-    expect(String(thrown(() => scan([{} as object])))).to.equal('InvalidScanInputError [MCPD_SCAN_INPUT]: scan() entry #0 is a plain object, not a class or an instance of one. Pass decorated classes (scan([WeatherTools])) or instances (scan([new WeatherTools(db)])).');
+    const e = thrown(() => scan([{} as object]));
+    expect(e).to.be.instanceOf(InvalidScanInputError);
+    expect(String(e)).to.equal('InvalidScanInputError [MCPD_SCAN_INPUT]: scan() entry #0 is a plain object, not a class or an instance of one. Pass decorated classes (scan([WeatherTools])) or instances (scan([new WeatherTools(db)])).');
   });
 });

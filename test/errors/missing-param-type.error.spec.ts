@@ -1,7 +1,5 @@
 import { expect } from 'chai';
 import { IsString } from 'class-validator';
-import { join } from 'node:path';
-import { Field } from '../../lib/decorators/field.decorator.js';
 import { Param } from '../../lib/decorators/param.decorator.js';
 import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { MissingParamTypeError } from '../../lib/errors/missing-param-type.error.js';

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { MissingTestGlobalsError } from '../../lib/errors/missing-test-globals.error.js';
-import { connectClient } from '../../lib/testing/connect-client.js';
 
 // The code and exact text of the error of lib/errors/missing-test-globals.error.ts, as its callers raise it.
 describe('errors/missing-test-globals.error', () => {

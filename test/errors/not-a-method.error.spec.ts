@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { Param } from '../../lib/decorators/param.decorator.js';
 import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { NotAMethodError } from '../../lib/errors/not-a-method.error.js';
 import { scan } from '../../lib/scanner/scan.js';

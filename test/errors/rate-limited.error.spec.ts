@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { RateLimitedError } from '../../lib/errors/rate-limited.error.js';
 import { pinError } from '../support/pin-error.js';
 

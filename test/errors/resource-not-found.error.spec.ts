@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { Resource } from '../../lib/decorators/resource.decorator.js';
 import { ResourceNotFoundError } from '../../lib/errors/resource-not-found.error.js';
 import { pinError } from '../support/pin-error.js';
 

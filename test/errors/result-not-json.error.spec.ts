@@ -1,4 +1,3 @@
-import { expect } from 'chai';
 import { ResultNotJsonError } from '../../lib/errors/result-not-json.error.js';
 import { pinError } from '../support/pin-error.js';
 

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import { IsString } from 'class-validator';
 import { Args } from '../../lib/decorators/args.decorator.js';
-import { Field } from '../../lib/decorators/field.decorator.js';
 import { Param } from '../../lib/decorators/param.decorator.js';
 import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { ScanWarningError } from '../../lib/errors/scan-warning.error.js';

@@ -1,5 +1,3 @@
-import { expect } from 'chai';
-import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { TaskLimitError } from '../../lib/errors/task-limit.error.js';
 import { pinError } from '../support/pin-error.js';
 

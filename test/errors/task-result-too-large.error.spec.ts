@@ -1,4 +1,3 @@
-import { expect } from 'chai';
 import { TaskResultTooLargeError } from '../../lib/errors/task-result-too-large.error.js';
 import { pinError } from '../support/pin-error.js';
 

@@ -1,7 +1,4 @@
-import { expect } from 'chai';
-import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { UnauthenticatedError } from '../../lib/errors/unauthenticated.error.js';
-import { createServer } from '../../lib/index.js';
 import { pinError } from '../support/pin-error.js';
 
 // The code and exact text of the error of lib/errors/unauthenticated.error.ts, as its callers raise it.

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { Args } from '../../lib/decorators/args.decorator.js';
 import { Param } from '../../lib/decorators/param.decorator.js';
 import { Tool } from '../../lib/decorators/tool.decorator.js';
 import { UnboundParameterError } from '../../lib/errors/unbound-parameter.error.js';
@@ -10,6 +9,8 @@ import { thrown } from '../support/thrown.js';
 describe('errors/unbound-parameter.error', () => {
   it('UnboundParameterError', () => {
     class WeatherTools { @Tool() forecast(@Param('city') city: string, days: number): string { return city + days; } }
-    expect(String(thrown(() => scan([WeatherTools])))).to.equal('UnboundParameterError [MCPD_UNBOUND_PARAM]: parameter WeatherTools.forecast(#1) has no decorator, so the framework cannot tell what to pass. Add @Param(\'name\') to bind an argument, @Args() for the whole arguments object, or @Ctx() for the handler context.');
+    const e = thrown(() => scan([WeatherTools]));
+    expect(e).to.be.instanceOf(UnboundParameterError);
+    expect(String(e)).to.equal('UnboundParameterError [MCPD_UNBOUND_PARAM]: parameter WeatherTools.forecast(#1) has no decorator, so the framework cannot tell what to pass. Add @Param(\'name\') to bind an argument, @Args() for the whole arguments object, or @Ctx() for the handler context.');
   });
 });

@@ -1,6 +1,4 @@
-import { expect } from 'chai';
 import { UnknownRevisionError } from '../../lib/errors/unknown-revision.error.js';
-import { createServer } from '../../lib/index.js';
 import { pinError } from '../support/pin-error.js';
 
 // The code and exact text of the error of lib/errors/unknown-revision.error.ts, as its callers raise it.

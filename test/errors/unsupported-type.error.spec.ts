@@ -13,7 +13,9 @@ describe('errors/unsupported-type.error', () => {
   it('UnsupportedTypeError for types with no schema', () => {
     class Plain { value = 1; }
     class T { @Tool() a(@Param('p') p: Plain): string { return String(p); } }
-    expect(String(thrown(() => scan([T])))).to.equal('UnsupportedTypeError [MCPD_UNSUPPORTED_TYPE]: DTO class Plain has no class-validator decorators and no @Field, so its properties cannot be seen at T.a(#0 "p"). Decorate each property, e.g. @IsString() name!: string, or @Field({ description: \'…\' }).');
+    const e = thrown(() => scan([T]));
+    expect(e).to.be.instanceOf(UnsupportedTypeError);
+    expect(String(e)).to.equal('UnsupportedTypeError [MCPD_UNSUPPORTED_TYPE]: DTO class Plain has no class-validator decorators and no @Field, so its properties cannot be seen at T.a(#0 "p"). Decorate each property, e.g. @IsString() name!: string, or @Field({ description: \'…\' }).');
     class U { @Tool() a(@Param('n', { minLength: 2 }) n: number): number { return n; } }
     expect(thrown(() => scan([U])).message).to.equal('option "minLength" does not apply to a value of type number at U.a(#0 "n"). Remove it, or change the type (e.g. minLength/pattern apply to strings, minimum/maximum to numbers, minItems to arrays).');
     class V { @Tool() a(@Param('s', { format: 'no-such-format' }) s: string): string { return s; } }

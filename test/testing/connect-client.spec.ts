@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { Param, Prompt, Resource, Tool, createServer, silentDiagnostics } from '../../lib/index.js';
+import { Param } from '../../lib/decorators/param.decorator.js';
+import { Prompt } from '../../lib/decorators/prompt.decorator.js';
+import { Resource } from '../../lib/decorators/resource.decorator.js';
+import { Tool } from '../../lib/decorators/tool.decorator.js';
+import { createServer } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/server/contracts/diagnostics.js';
 import { InvalidConnectOptionError } from '../../lib/errors/invalid-connect-option.error.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/connect-client.js';
 
