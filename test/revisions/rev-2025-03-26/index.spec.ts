@@ -1,0 +1,9 @@
+import { rev20250326 } from '../../../lib/revisions/rev-2025-03-26/index.js';
+import { runRevisionAdapterContract } from '../revision-adapter.contract.js';
+
+describe('revisions/rev-2025-03-26', () => {
+  runRevisionAdapterContract(rev20250326, {
+    annotations: true, audio: true, titleOutputSchemaMeta: false, titleInAnnotations: true, resourceLink: false, icons: false,
+    completions: true, progressMessage: true, era: 'session', anyStructured: false, batches: true, invalidArgumentsAsToolError: false, elicitation: false,
+  });
+});

@@ -1,0 +1,9 @@
+import { rev20251125 } from '../../../lib/revisions/rev-2025-11-25/index.js';
+import { runRevisionAdapterContract } from '../revision-adapter.contract.js';
+
+describe('revisions/rev-2025-11-25', () => {
+  runRevisionAdapterContract(rev20251125, {
+    annotations: true, audio: true, titleOutputSchemaMeta: true, titleInAnnotations: false, resourceLink: true, icons: true,
+    completions: true, progressMessage: true, era: 'session', anyStructured: false, batches: false, invalidArgumentsAsToolError: true, elicitation: true,
+  });
+});
