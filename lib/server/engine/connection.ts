@@ -61,17 +61,8 @@ export class Connection implements ConnectionHandle, SessionPort {
     private readonly core: EngineCore,
     private readonly transport: TransportPort,
     private readonly onClosed: (c: Connection) => void,
-    preset?: RevisionAdapter,
-    stateless = false,
   ) {
     this.state = { client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
-    // A connection that will never see initialize (one sessionless HTTP request) starts out negotiated.
-    if (preset) {
-      this.state.negotiated = preset;
-      this.state.era = 'session';
-      this.initialized = true;
-    }
-    if (stateless) this.state.era = 'stateless';
     this.outbound = new OutboundRequests((message, related) => this.send(message, related), core.settings.clientWaitMs);
     this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
     const connection = this;
