@@ -67,7 +67,6 @@ export { InvalidToolNameError } from './errors/invalid-tool-name.error.js';
 export { InvalidUriTemplateError } from './errors/invalid-uri-template.error.js';
 export { InvalidDecoratorOptionError } from './errors/invalid-decorator-option.error.js';
 export { DuplicateNameError } from './errors/duplicate-name.error.js';
-export type { CatalogueKind } from './errors/duplicate-name.error.js';
 export { UnboundParameterError } from './errors/unbound-parameter.error.js';
 export { MissingParamTypeError } from './errors/missing-param-type.error.js';
 export { MissingDesignMetadataError } from './errors/missing-design-metadata.error.js';
@@ -107,7 +106,7 @@ export { RpcErrorCode } from './vocabulary/rpc-error-codes.js';
 export type { RpcErrorCodeValue } from './vocabulary/rpc-error-codes.js';
 export { LOG_LEVELS } from './vocabulary/log-levels.js';
 
-export type { Invocation, InvocationKind, Next, MiddlewareFn, McpMiddleware, MiddlewareEntry, GuardFn, GuardVerdict, McpGuard, GuardEntry, ListFilter, Caller, ListedMember, ChainLink } from './model/middleware.js';
+export type { Invocation, Next, MiddlewareFn, McpMiddleware, MiddlewareEntry, GuardFn, GuardVerdict, McpGuard, GuardEntry, ListFilter, Caller, ListedMember, ChainLink } from './model/middleware.js';
 export { AccessDeniedError } from './errors/access-denied.error.js';
 export { UnauthenticatedError } from './errors/unauthenticated.error.js';
 export { InsufficientScopeError } from './errors/insufficient-scope.error.js';

@@ -1,6 +1,6 @@
 import { createServer, serveHttp, silentDiagnostics } from '../../lib/index.js';
 import { BenchTools } from '../cases.js';
 
-// mcp-decorators over Streamable HTTP: 2026-07-28 requests, and 2025 stateless POSTs (`stateless: true`).
-const http = await serveHttp(createServer({ name: 'bench', version: '1.0.0', classes: [BenchTools], diagnostics: silentDiagnostics }), { port: 0, stateless: true });
+// mcp-decorators over Streamable HTTP: 2026-07-28 requests, and 2025 sessionless POSTs (`sessionless: true`).
+const http = await serveHttp(createServer({ name: 'bench', version: '1.0.0', classes: [BenchTools], diagnostics: silentDiagnostics }), { port: 0, sessionless: true });
 process.stdout.write(`${JSON.stringify({ port: http.port })}\n`);

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../vocabulary/json-value.js';
 import type { Manifest } from '../manifest/manifest.js';
+import { MEMBER_KINDS, MEMBER_KIND_ORDER } from '../vocabulary/member-kind.js';
 
 type Entry = { readonly [key: string]: JsonValue };
 const isEntry = (value: JsonValue | undefined): value is Entry => value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -48,7 +49,7 @@ function keysOf(entry: Entry): string[] {
   return [...keys, ...annotations];
 }
 
-const LISTS = [['tools', 'name'], ['resources', 'uri'], ['resourceTemplates', 'uriTemplate'], ['prompts', 'name']] as const;
+const LISTS = MEMBER_KIND_ORDER.map((kind) => [MEMBER_KINDS[kind].listKey, MEMBER_KINDS[kind].key] as const);
 
 /** What one revision's lists carry less or more than the reference revision's, e.g. `tools: no title (3), no outputSchema (2)`. */
 function revisionDifference(reference: Manifest, other: Manifest): string {

@@ -53,10 +53,10 @@ function isFrameworkError(error: unknown): error is Error {
 }
 
 async function serve(args: string[]): Promise<void> {
-  const { values, positionals } = parse(args, { http: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, 'allowed-hosts': { type: 'string' }, 'allowed-origins': { type: 'string' }, stateless: { type: 'boolean' }, ...EXPORT }, SERVE_USAGE);
+  const { values, positionals } = parse(args, { http: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, 'allowed-hosts': { type: 'string' }, 'allowed-origins': { type: 'string' }, sessionless: { type: 'boolean' }, stateless: { type: 'boolean' }, ...EXPORT }, SERVE_USAGE);
   if (values.help) return void process.stdout.write(`${SERVE_USAGE}\n`);
   if (positionals.length !== 1) fail('serve takes one module', SERVE_USAGE);
-  const httpOnly = ['port', 'host', 'allowed-hosts', 'allowed-origins', 'stateless'].filter((k) => values[k as keyof typeof values] !== undefined);
+  const httpOnly = ['port', 'host', 'allowed-hosts', 'allowed-origins', 'sessionless', 'stateless'].filter((k) => values[k as keyof typeof values] !== undefined);
   if (!values.http && httpOnly.length > 0) fail(`--${httpOnly[0]} needs --http`, SERVE_USAGE);
   // On stdio, stdout is protocol from the start: the module's own top-level logs go to stderr too.
   const early = values.http ? undefined : guardStdout();
@@ -69,7 +69,7 @@ async function serve(args: string[]): Promise<void> {
   }
   const port = parsePort(values.port ?? process.env.PORT ?? '3000');
   const list = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter((v) => v !== '') : undefined);
-  const http = await serveHttp(server, { port, host: values.host, allowedHosts: list(values['allowed-hosts']), allowedOrigins: list(values['allowed-origins']), stateless: values.stateless });
+  const http = await serveHttp(server, { port, host: values.host, allowedHosts: list(values['allowed-hosts']), allowedOrigins: list(values['allowed-origins']), sessionless: values.sessionless, stateless: values.stateless });
   process.stdout.write(`MCP endpoint: ${http.url}\n`);
   const stop = () => void http.close().then(() => process.exit(0));
   process.once('SIGINT', stop).once('SIGTERM', stop);

@@ -36,7 +36,7 @@ Options:
   --host <h>                address to bind (default 127.0.0.1; anything else also needs --allowed-hosts)
   --allowed-hosts <list>    comma-separated Host names to accept besides loopback
   --allowed-origins <list>  comma-separated browser origins to accept besides loopback
-  --stateless               no sessions: every POST stands alone
+  --sessionless             no sessions: every POST stands alone (--stateless: its deprecated former name)
   --export <name>           the export that is the server (or returns it)
 
 ${MODULE}`;

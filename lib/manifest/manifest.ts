@@ -35,10 +35,10 @@ export function manifestFor(server: DecoratedMcpServer, revision: string): Manif
   const body = {
     revision,
     serverInfo: adapter.wire.encodeServerInfo(identity),
-    tools: [...catalogue.list(adapter, 'tools')],
-    resources: [...catalogue.list(adapter, 'resources')],
-    resourceTemplates: [...catalogue.list(adapter, 'resourceTemplates')],
-    prompts: [...catalogue.list(adapter, 'prompts')],
+    tools: [...catalogue.list(adapter, 'tool')],
+    resources: [...catalogue.list(adapter, 'resource')],
+    resourceTemplates: [...catalogue.list(adapter, 'resource-template')],
+    prompts: [...catalogue.list(adapter, 'prompt')],
   };
   const { serverInfo: _identity, ...listed } = body;
   const hash = `sha256:${createHash('sha256').update(canonicalJson(listed as unknown as JsonValue)).digest('hex')}`;

@@ -1,19 +1,17 @@
-import type { MemberKind } from '../vocabulary/member-kind.js';
+import type { MemberKind, MemberKindFacts } from '../vocabulary/member-kind.js';
 import type { Constructor } from '../vocabulary/constructor.js';
 import type { JsonObject, JsonValue } from '../vocabulary/json-value.js';
 import type { ClientDescription, McpContext, RequestHeaders } from './handler-context.js';
 import type { PolicyDeclaration } from './policy-declaration.js';
 import type { Principal } from './principal.js';
 
-/** The kinds of call that run through the one invocation pipeline. */
-export type InvocationKind = 'tool' | 'prompt' | 'resource' | 'completion';
-
 /**
  * One call as middleware and guards see it, after its arguments were bound and before the handler runs.
  * @example samples/guarded/guarded-tools.ts
  */
 export interface Invocation {
-  readonly kind: InvocationKind;
+  /** What is called: a tool, a prompt, a resource (a template's read too: `MemberKindFacts.invokedAs`), or a completion. */
+  readonly kind: MemberKindFacts['invokedAs'] | 'completion';
   /** The tool or prompt name, the resource URI, or (completion) the prompt name or template being completed. */
   readonly name: string;
   /** `Class.method` of the handler. */

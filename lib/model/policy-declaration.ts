@@ -1,13 +1,14 @@
 import type { ClientDescription, RequestHeaders } from './handler-context.js';
 import type { Principal } from './principal.js';
+import type { MemberKindFacts } from '../vocabulary/member-kind.js';
 
 /** How several scopes or roles are matched: every one of them (`all`) or any one. @example `@Scopes('a', 'b', { match: 'any' })` */
 export type MatchMode = 'all' | 'any';
 
 /** Who a rate limit counts a call against (also what a `key` function receives). @example `@RateLimit({ points: 5, duration: 60, key: (s) => s.auth?.claims.tenant as string })` */
 export interface RateLimitSubject {
-  /** The kind of call (an `InvocationKind`). */
-  readonly kind: 'tool' | 'prompt' | 'resource' | 'completion';
+  /** The kind of call, as `Invocation.kind` names it. */
+  readonly kind: MemberKindFacts['invokedAs'] | 'completion';
   /** The tool or prompt name, or the URI. */
   readonly name: string;
   /** The verified caller, when there is one. */

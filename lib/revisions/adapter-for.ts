@@ -17,7 +17,7 @@ const ADAPTERS: { readonly [R in Revision]: RevisionAdapter } = {
 
 /**
  * The built-in adapter of a revision.
- * @example adapterFor('2025-06-18').encodeTool(model.tools[0])
+ * @example adapterFor('2025-06-18').wire.encodeTool(model.tools[0])
  */
 export function adapterFor(revision: Revision): RevisionAdapter {
   return ADAPTERS[revision];

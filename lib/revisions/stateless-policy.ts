@@ -16,12 +16,6 @@ const CACHEABLE: ReadonlyMap<string, 'discover' | 'lists' | 'reads'> = new Map([
 
 const SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 
-/**
- * The policy of the stateless era (2026-07-28): `resultType` on every result, caching hints on discover,
- * lists and reads, serverInfo in result `_meta`, resource-not-found as -32602, invalid arguments as tool
- * errors, and client input through input-required results instead of server requests.
- * @example statelessPolicy.stampResult('tools/list', { tools: [] }, { identity, cache })
- */
 // The `_meta` every result of a server carries (its serverInfo), built once per server and shared, frozen.
 const stamps = new WeakMap<object, WireObject>();
 
@@ -34,6 +28,12 @@ function stampOf(identity: ServerIdentity): WireObject {
   return stamp;
 }
 
+/**
+ * The policy of the stateless era (2026-07-28): `resultType` on every result, caching hints on discover,
+ * lists and reads, serverInfo in result `_meta`, resource-not-found as -32602, invalid arguments as tool
+ * errors, and client input through input-required results instead of server requests.
+ * @example statelessPolicy.stampResult('tools/list', { tools: [] }, { identity, cache })
+ */
 export const statelessPolicy: StatelessPolicy = {
   era: 'stateless',
   resourceNotFound: RpcErrorCode.InvalidParams,

@@ -35,7 +35,7 @@ function toolInputSchema(tool: ToolDescriptor, headerParams: boolean): JsonValue
 /**
  * Builds the wire vocabulary of a revision from the flags of what its wire carries: what it cannot carry is
  * converted (audio and resource links become text), never sent raw or dropped silently.
- * @example const wire = wireVocabulary({ ...features, icons: false }); wire.encodeTool(tool)
+ * @example const wire = wireVocabulary('2030-01-01', { ...features, icons: false }); wire.encodeTool(tool)
  */
 export function wireVocabulary(revision: string, f: WireFeatures): WireVocabulary {
   const annotationsOf = (a: ResourceAnnotations | ContentAnnotations | undefined): JsonValue | undefined => {

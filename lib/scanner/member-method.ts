@@ -1,4 +1,4 @@
-import type { MemberKind } from '../vocabulary/member-kind.js';
+import { MEMBER_KINDS, type MemberKind } from '../vocabulary/member-kind.js';
 import { NotAMethodError } from '../errors/not-a-method.error.js';
 
 /** The property descriptor of `key` on `holder` or the nearest prototype that has one; reading it runs no getter. */
@@ -10,8 +10,6 @@ function descriptorAlong(holder: object, key: string): PropertyDescriptor | unde
   return undefined;
 }
 
-const DECORATORS: { readonly [K in MemberKind]: string } = { tool: 'Tool', resource: 'Resource', 'resource-template': 'ResourceTemplate', prompt: 'Prompt' };
-
 /**
  * The decorated method as its class declares it and the function the instance answers with (a subclass override, or a
  * function bound in the constructor), both read from property descriptors: a decorated getter is never run.
@@ -19,7 +17,7 @@ const DECORATORS: { readonly [K in MemberKind]: string } = { tool: 'Tool', resou
  */
 export function memberMethod(instance: object, declaredBy: Function, key: string, kind: MemberKind): { readonly declared: Function; readonly handler: Function } {
   const own = Object.getOwnPropertyDescriptor(declaredBy.prototype as object, key);
-  const decorator = DECORATORS[kind];
+  const { decorator } = MEMBER_KINDS[kind];
   if (own && (own.get || own.set)) throw new NotAMethodError(declaredBy, key, decorator, 'accessor');
   if (!own || typeof own.value !== 'function') throw new NotAMethodError(declaredBy, key, decorator, 'property');
   const found = descriptorAlong(instance, key);

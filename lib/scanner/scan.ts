@@ -9,7 +9,8 @@ import type { ChainLink } from '../model/middleware.js';
 import type { ChainRecord } from '../metadata/records.js';
 import { createValidatorCompiler } from '../binding/create-validator-compiler.js';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from '../binding/input-guard.js';
-import { DuplicateNameError, type CatalogueKind } from '../errors/duplicate-name.error.js';
+import { DuplicateNameError } from '../errors/duplicate-name.error.js';
+import type { MemberKind } from '../vocabulary/member-kind.js';
 import { EmptyClassError } from '../errors/empty-class.error.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { InvalidScanInputError } from '../errors/invalid-scan-input.error.js';
@@ -69,7 +70,7 @@ function classAndInstance(entry: unknown, position: number, factory: (target: Co
   throw new InvalidScanInputError(position, describeEntry(entry));
 }
 
-function checkUnique<T extends { readonly member: string }>(kind: CatalogueKind, items: readonly T[], keyOf: (item: T) => string): void {
+function checkUnique<T extends { readonly member: string }>(kind: MemberKind, items: readonly T[], keyOf: (item: T) => string): void {
   const seen = new Map<string, string>();
   for (const item of items) {
     const key = keyOf(item);
@@ -153,7 +154,7 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
   checkDefaults(context.resolver.pendingDefaults(), context.compiler);
   checkUnique('tool', tools, (t) => t.name);
   checkUnique('resource', resources, (r) => r.uri);
-  checkUnique('resource template', resourceTemplates, (t) => t.uriTemplate);
+  checkUnique('resource-template', resourceTemplates, (t) => t.uriTemplate);
   checkUnique('prompt', prompts, (p) => p.name);
   return freezeDeep({ tools, resources, resourceTemplates, prompts }, opaque);
 }

@@ -1,4 +1,3 @@
-import type { InvocationKind } from '../../model/middleware.js';
 import type { RateLimitKey, RateLimitSubject } from '../../model/policy-declaration.js';
 import { RateLimitedError } from '../../errors/rate-limited.error.js';
 import { consumePoint, type CallLimiter, type RateLimiterStore } from '../../limits/rate-limiter-store.js';
@@ -16,7 +15,7 @@ export function bucketOf(key: RateLimitKey | undefined, subject: RateLimitSubjec
 }
 
 /** The refusal of a call over a limit: a tool error on tools; -32005 with `retryAfterMs` elsewhere. */
-export function rateLimitRefusal(kind: InvocationKind, what: string, declared: DeclaredLimit, retryAfterMs: number): Error {
+export function rateLimitRefusal(kind: RateLimitSubject['kind'], what: string, declared: DeclaredLimit, retryAfterMs: number): Error {
   const error = new RateLimitedError(what, declared.limit.points, declared.limit.duration, retryAfterMs);
   return kind === 'tool' ? error : new ProtocolError(RpcErrorCode.RateLimited, error.message, { retryAfterMs: Math.ceil(retryAfterMs) });
 }

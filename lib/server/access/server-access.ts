@@ -7,6 +7,7 @@ import type { ResolvedAuth } from '../../auth/auth-options.js';
 import { argumentLimitProblem } from '../../limits/argument-size.js';
 import { memoryRateLimiterStore, type RateLimiterStore } from '../../limits/rate-limiter-store.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { MEMBER_KINDS } from '../../vocabulary/member-kind.js';
 import type { Admission } from '../contracts/server-core.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 import { accessError, checkAccess, holdingsOf, type AccessVerdict } from './access-check.js';
@@ -24,8 +25,6 @@ export interface AccessSettings {
 }
 
 type PlannedMember = Pick<MemberDescriptor, 'member' | 'chain'>;
-
-const LABELS = { tool: 'Tool', prompt: 'Prompt', resource: 'Resource', completion: 'Completion for' } as const;
 
 /** The default role hook: the token's `roles` claim, when it is an array of strings. */
 export function rolesClaim(principal: Principal): readonly string[] {
@@ -132,7 +131,7 @@ export class ServerAccess {
 
   private admissionOf(plan: MemberPlan): Admission {
     return async (subject, raw) => {
-      const what = `${LABELS[subject.kind]} ${subject.name}`;
+      const what = `${subject.kind === 'completion' ? 'Completion for' : MEMBER_KINDS[subject.kind].decorator} ${subject.name}`;
       if (plan.access) {
         const verdict = checkAccess(plan.access, holdingsOf(subject.auth, this.rolesOf));
         if (!verdict.ok) throw accessError(verdict, what);

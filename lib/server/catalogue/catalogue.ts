@@ -8,9 +8,7 @@ import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import { freezeDeep } from '../../model/freeze-deep.js';
 import { verifyFrozenJson } from '../protocol/plain-json.js';
-
-/** The kinds of list a client can ask for; each has its own list_changed notification. */
-export type ListKind = 'tools' | 'resources' | 'resourceTemplates' | 'prompts';
+import type { MemberKind } from '../../vocabulary/member-kind.js';
 
 /** A member as a list shows it. */
 type ListedMember = ToolDescriptor | ResourceDescriptor | ResourceTemplateDescriptor | PromptDescriptor;
@@ -48,11 +46,11 @@ export class Catalogue {
   private caches = new WeakMap<RevisionAdapter, Caches>();
   // The last URI matched against the templates: the access check and the method it lets through match one URI once.
   private lastMatch: { readonly uri: string; readonly found: TemplateMatch | undefined } | undefined;
-  private readonly listeners = new Set<(kinds: ReadonlySet<ListKind>, remote: boolean) => void>();
+  private readonly listeners = new Set<(kinds: ReadonlySet<MemberKind>, remote: boolean) => void>();
 
   /** Adds a scanned model; names and URIs must stay unique across the whole catalogue. */
   add(model: ServerModel): void {
-    const clash = <T extends { member: string }>(kind: 'tool' | 'resource' | 'resource template' | 'prompt', existing: readonly T[], added: readonly T[], key: (t: T) => string) => {
+    const clash = <T extends { member: string }>(kind: MemberKind, existing: readonly T[], added: readonly T[], key: (t: T) => string) => {
       for (const item of added) {
         const first = existing.find((e) => key(e) === key(item));
         if (first) throw new DuplicateNameError(kind, key(item), first.member, item.member);
@@ -60,42 +58,42 @@ export class Catalogue {
     };
     clash('tool', this.tools, model.tools, (t) => t.name);
     clash('resource', this.resources, model.resources, (r) => r.uri);
-    clash('resource template', this.templates, model.resourceTemplates, (t) => t.uriTemplate);
+    clash('resource-template', this.templates, model.resourceTemplates, (t) => t.uriTemplate);
     clash('prompt', this.prompts, model.prompts, (p) => p.name);
     this.tools.push(...model.tools);
     this.resources.push(...model.resources);
     this.templates.push(...model.resourceTemplates);
     this.prompts.push(...model.prompts);
-    const changed = new Set<ListKind>();
-    if (model.tools.length > 0) changed.add('tools');
-    if (model.resources.length > 0) changed.add('resources');
-    if (model.resourceTemplates.length > 0) changed.add('resourceTemplates');
-    if (model.prompts.length > 0) changed.add('prompts');
+    const changed = new Set<MemberKind>();
+    if (model.tools.length > 0) changed.add('tool');
+    if (model.resources.length > 0) changed.add('resource');
+    if (model.resourceTemplates.length > 0) changed.add('resource-template');
+    if (model.prompts.length > 0) changed.add('prompt');
     this.changed(changed);
   }
 
   /** Removes a tool by name; returns whether there was one. */
   removeTool(name: string): boolean {
-    return this.remove('tools', () => this.tools, (list) => (this.tools = list), (t) => t.name === name);
+    return this.remove('tool', () => this.tools, (list) => (this.tools = list), (t) => t.name === name);
   }
 
   /** Removes a resource by URI. */
   removeResource(uri: string): boolean {
-    return this.remove('resources', () => this.resources, (list) => (this.resources = list), (r) => r.uri === uri);
+    return this.remove('resource', () => this.resources, (list) => (this.resources = list), (r) => r.uri === uri);
   }
 
   /** Removes a resource template by its template string. */
   removeResourceTemplate(uriTemplate: string): boolean {
-    return this.remove('resourceTemplates', () => this.templates, (list) => (this.templates = list), (t) => t.uriTemplate === uriTemplate);
+    return this.remove('resource-template', () => this.templates, (list) => (this.templates = list), (t) => t.uriTemplate === uriTemplate);
   }
 
   /** Removes a prompt by name. */
   removePrompt(name: string): boolean {
-    return this.remove('prompts', () => this.prompts, (list) => (this.prompts = list), (p) => p.name === name);
+    return this.remove('prompt', () => this.prompts, (list) => (this.prompts = list), (p) => p.name === name);
   }
 
   /** Calls `listener` with the kinds of list that changed, after every change (`remote`: announced from another replica). */
-  onChange(listener: (kinds: ReadonlySet<ListKind>, remote: boolean) => void): () => void {
+  onChange(listener: (kinds: ReadonlySet<MemberKind>, remote: boolean) => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   }
@@ -104,7 +102,7 @@ export class Catalogue {
    * Tells the listeners that lists changed elsewhere (another replica of this server) without changing this
    * catalogue: each replica's own code keeps its catalogue; the notification reaches this replica's clients.
    */
-  announce(kinds: ReadonlySet<ListKind>): void {
+  announce(kinds: ReadonlySet<MemberKind>): void {
     if (kinds.size === 0) return;
     for (const listener of this.listeners) listener(kinds, true);
   }
@@ -152,7 +150,7 @@ export class Catalogue {
    * A list encoded for one revision (and one view, when callers see different lists): computed on first use,
    * then served from cache until the catalogue changes.
    */
-  list(adapter: RevisionAdapter, kind: ListKind, view?: ListView): readonly WireObject[] {
+  list(adapter: RevisionAdapter, kind: MemberKind, view?: ListView): readonly WireObject[] {
     let caches = this.caches.get(adapter);
     if (!caches) this.caches.set(adapter, (caches = new Map()));
     const key = view === undefined ? kind : `${kind}\u0000${view.key}`;
@@ -165,22 +163,22 @@ export class Catalogue {
     return encoded;
   }
 
-  private encode(adapter: RevisionAdapter, kind: ListKind, view: ListView | undefined): WireObject[] {
+  private encode(adapter: RevisionAdapter, kind: MemberKind, view: ListView | undefined): WireObject[] {
     const shown = <T extends ListedMember>(items: readonly T[]): readonly T[] => (view ? items.filter((m) => view.visible(m)) : items);
     const wire = adapter.wire;
     switch (kind) {
-      case 'tools':
+      case 'tool':
         return shown(this.tools).map((t) => wire.encodeTool(t));
-      case 'resources':
+      case 'resource':
         return shown(this.resources).map((r) => wire.encodeResource(r));
-      case 'resourceTemplates':
+      case 'resource-template':
         return shown(this.templates).map((t) => wire.encodeResourceTemplate(t));
-      case 'prompts':
+      case 'prompt':
         return shown(this.prompts).map((p) => wire.encodePrompt(p));
     }
   }
 
-  private remove<T>(kind: ListKind, get: () => T[], set: (list: T[]) => void, match: (item: T) => boolean): boolean {
+  private remove<T>(kind: MemberKind, get: () => T[], set: (list: T[]) => void, match: (item: T) => boolean): boolean {
     const list = get();
     const kept = list.filter((item) => !match(item));
     if (kept.length === list.length) return false;
@@ -189,7 +187,7 @@ export class Catalogue {
     return true;
   }
 
-  private changed(kinds: ReadonlySet<ListKind>): void {
+  private changed(kinds: ReadonlySet<MemberKind>): void {
     if (kinds.size === 0) return;
     this.toolsByName = new Map(this.tools.map((t) => [t.name, t]));
     this.resourcesByUri = new Map(this.resources.map((r) => [r.uri, r]));

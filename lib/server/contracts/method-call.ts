@@ -58,7 +58,7 @@ export interface SessionPort {
   unsubscribe(uri: string): void;
 }
 
-/** Everything a method handler learns about the request it serves, in five parts. */
+/** Everything a method handler learns about the request it serves. */
 export interface MethodCall {
   readonly request: RequestInfo;
   /** The revision, client and log level, decided once for this request. */

@@ -1,6 +1,5 @@
-import type { Constructor } from '../../vocabulary/constructor.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
-import type { Caller, ChainLink, ListFilter, MiddlewareFn } from '../../model/middleware.js';
+import type { Caller, ListFilter, MiddlewareFn } from '../../model/middleware.js';
 import type { RateLimitSubject } from '../../model/policy-declaration.js';
 import type { Principal } from '../../model/principal.js';
 import type { CachePolicy, ServerFeatures, ServerIdentity } from '../../revisions/wire-types.js';
@@ -48,10 +47,6 @@ export interface ServerCore {
   readonly diagnostics: Diagnostics;
   /** Seals the requestState of input-required rounds. */
   readonly sealer: RequestStateSealer;
-  /** Server-wide middleware and guards, in order; they run before those of the class and the method. */
-  readonly chain: readonly ChainLink[];
-  /** Builds middleware and guard classes (the scan factory, so a DI container can provide them). */
-  readonly instantiate: (target: Constructor) => object;
   /** The prepared chain of one member: server links, then class, then method (built once, then cached). */
   chainFor(member: MemberDescriptor): readonly PreparedLink[];
   /** What this caller may see in lists; undefined when no filter is declared (everyone sees everything). */

@@ -4,8 +4,8 @@ import type { ClientDescription } from '../../model/handler-context.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { MEMBER_KINDS, type MemberKind } from '../../vocabulary/member-kind.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
-import type { ListKind } from '../catalogue/catalogue.js';
 import type { ClientChannel } from '../contracts/extension.js';
 import type { EngineCore, RequestInfo, SessionPort } from '../contracts/method-call.js';
 import { classifyInbound, type ConnectionEra } from '../era/classify-inbound.js';
@@ -17,13 +17,6 @@ import { initialize } from './initialize.js';
 import { InFlight } from './in-flight.js';
 import { OutboundRequests } from './outbound-requests.js';
 import { respond, serveRequest } from './serve-request.js';
-
-const LIST_CHANGED: { readonly [K in ListKind]: string } = {
-  tools: 'notifications/tools/list_changed',
-  resources: 'notifications/resources/list_changed',
-  resourceTemplates: 'notifications/resources/list_changed',
-  prompts: 'notifications/prompts/list_changed',
-};
 
 /** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
 export interface ConnectionHandle {
@@ -61,17 +54,8 @@ export class Connection implements ConnectionHandle, SessionPort {
     private readonly core: EngineCore,
     private readonly transport: TransportPort,
     private readonly onClosed: (c: Connection) => void,
-    preset?: RevisionAdapter,
-    stateless = false,
   ) {
     this.state = { client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
-    // A connection that will never see initialize (one sessionless HTTP request) starts out negotiated.
-    if (preset) {
-      this.state.negotiated = preset;
-      this.state.era = 'session';
-      this.initialized = true;
-    }
-    if (stateless) this.state.era = 'stateless';
     this.outbound = new OutboundRequests((message, related) => this.send(message, related), core.settings.clientWaitMs);
     this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
     const connection = this;
@@ -267,10 +251,10 @@ export class Connection implements ConnectionHandle, SessionPort {
     this.send({ jsonrpc: '2.0', method, params }, relatedRequestId);
   }
 
-  private listChanged(kinds: ReadonlySet<ListKind>): void {
+  private listChanged(kinds: ReadonlySet<MemberKind>): void {
     // Stateless clients hear about changes only on a subscriptions/listen stream.
     if (!this.initialized || this.state.era !== 'session') return;
-    for (const method of new Set([...kinds].map((k) => LIST_CHANGED[k]))) this.notify(method, {});
+    for (const method of new Set([...kinds].map((k) => MEMBER_KINDS[k].listChanged))) this.notify(method, {});
   }
 
   private send(message: JsonRpcMessage | readonly JsonRpcMessage[], relatedRequestId?: RequestId): void {

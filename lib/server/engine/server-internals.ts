@@ -9,7 +9,7 @@ export interface ServerInternals {
   /** Declared access, rate limits and the resource server's settings (read by the HTTP entry). */
   readonly access: ServerAccess;
   /** Connects a transport and returns the connection itself (the public `connect` returns a handle). */
-  connect(transport: TransportPort, options?: { readonly revision?: string; readonly stateless?: boolean }): Promise<Connection>;
+  connect(transport: TransportPort): Promise<Connection>;
 }
 
 // Kept on globalThis, like the metadata store, so that a server made by one copy of the package (the project's own

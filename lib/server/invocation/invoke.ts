@@ -1,7 +1,7 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ValidationIssue } from '../../model/binding.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
-import type { Invocation, InvocationKind } from '../../model/middleware.js';
+import type { Invocation } from '../../model/middleware.js';
 import type { RateLimitSubject } from '../../model/policy-declaration.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import type { InputBroker } from '../client-input/input-broker.js';
@@ -15,7 +15,7 @@ import { runChain } from './middleware-chain.js';
 
 /** The member a call runs, found by the method (tool by name, resource by URI…). */
 export interface InvocationTarget {
-  readonly kind: InvocationKind;
+  readonly kind: Invocation['kind'];
   /** The tool or prompt name, the URI, or the completed prompt/template. */
   readonly name: string;
   readonly member: Pick<MemberDescriptor, 'member' | 'bind' | 'invoke' | 'contextIndex' | 'arity' | 'chain'>;

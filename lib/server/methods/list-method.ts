@@ -1,14 +1,15 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
-import type { ListKind } from '../catalogue/catalogue.js';
+import { MEMBER_KINDS, type MemberKind } from '../../vocabulary/member-kind.js';
 import { paginate } from '../catalogue/pagination.js';
 import type { MethodHandler } from '../contracts/method-call.js';
 import { ownProperty } from '../protocol/own-property.js';
 
 /**
- * A list method (tools/list, prompts/list…): one page of the revision's cached list (as this caller may see it),
- * under `key`, with `nextCursor` when more follow.
+ * A list method (tools/list, prompts/list…): one page of the revision's cached list of one kind (as this caller may
+ * see it), under the kind's `listKey`, with `nextCursor` when more follow.
  */
-export function listMethod(kind: ListKind, key: string): MethodHandler {
+export function listMethod(kind: MemberKind): MethodHandler {
+  const key = MEMBER_KINDS[kind].listKey;
   return async (call) => {
     const { exchange } = call;
     const view = call.server.listView({ client: call.era.client, revision: call.era.adapter.revision, ...(exchange.headers ? { headers: exchange.headers } : {}), ...(exchange.principal ? { auth: exchange.principal } : {}) });

@@ -1,16 +1,13 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
-import type { ListKind } from '../catalogue/catalogue.js';
+import { MEMBER_KINDS, MEMBER_KIND_ORDER } from '../../vocabulary/member-kind.js';
 import type { MethodCall, MethodHandler } from '../contracts/method-call.js';
 import { META } from '../era/envelope.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 import { extensionRequestOf } from './extension-request.js';
 import { readVerdict, servedResource } from './resource-access.js';
 
-const FILTERS: readonly { readonly key: string; readonly kinds: readonly ListKind[]; readonly method: string }[] = [
-  { key: 'toolsListChanged', kinds: ['tools'], method: 'notifications/tools/list_changed' },
-  { key: 'promptsListChanged', kinds: ['prompts'], method: 'notifications/prompts/list_changed' },
-  { key: 'resourcesListChanged', kinds: ['resources', 'resourceTemplates'], method: 'notifications/resources/list_changed' },
-];
+// The filter keys of list changes (resources and templates share one), each once.
+const LIST_FILTER_KEYS: readonly string[] = [...new Set(MEMBER_KIND_ORDER.map((kind) => MEMBER_KINDS[kind].listenKey))];
 
 /**
  * The requested URIs the caller may read (served, and admitted as resources/read would admit them), each once: the
@@ -34,7 +31,7 @@ export const listen: MethodHandler = async (call) => {
   const requested = ownProperty(call.request.params, 'notifications');
   const filter = isJsonObject(requested) ? requested : {};
   const honoured: { [key: string]: JsonValue } = {};
-  for (const { key } of FILTERS) if (ownProperty(filter, key) === true) honoured[key] = true;
+  for (const key of LIST_FILTER_KEYS) if (ownProperty(filter, key) === true) honoured[key] = true;
   const wanted = ownProperty(filter, 'resourceSubscriptions');
   const uris = Array.isArray(wanted) ? await readable(call, wanted) : [];
   if (uris.length > 0) honoured.resourceSubscriptions = uris;
@@ -65,7 +62,8 @@ export const listen: MethodHandler = async (call) => {
   acknowledged = true;
   for (const [method, params] of early) exchange.notify(method, tag(params));
   const stopCatalogue = server.catalogue.onChange((kinds) => {
-    for (const f of FILTERS) if (honoured[f.key] === true && f.kinds.some((k) => kinds.has(k))) exchange.notify(f.method, tag({}));
+    const methods = new Set([...kinds].filter((k) => honoured[MEMBER_KINDS[k].listenKey] === true).map((k) => MEMBER_KINDS[k].listChanged));
+    for (const method of methods) exchange.notify(method, tag({}));
   });
   const stopResources = server.onResourceUpdated((uri) => {
     if (uris.includes(uri)) exchange.notify('notifications/resources/updated', tag({ uri }));

@@ -10,7 +10,7 @@ import { failedCall } from './failed-call.js';
 import { listMethod } from './list-method.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 
-export const listPrompts = listMethod('prompts', 'prompts');
+export const listPrompts = listMethod('prompt');
 
 /** prompts/get: the prompt by name, through the invocation pipeline; a failure is -32603 with its message. */
 export const getPrompt: MethodHandler = async (call) => {

@@ -41,9 +41,9 @@ async function read(call: MethodCall, member: ResourceFields, uri: string, raw: 
   }
 }
 
-export const listResources = listMethod('resources', 'resources');
+export const listResources = listMethod('resource');
 
-export const listResourceTemplates = listMethod('resourceTemplates', 'resourceTemplates');
+export const listResourceTemplates = listMethod('resource-template');
 
 /** resources/read: a fixed resource by URI, else the first template that matches it, through the invocation pipeline. */
 export const readResource: MethodHandler = async (call) => {

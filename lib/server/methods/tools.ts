@@ -20,7 +20,7 @@ function errorOutcome(message: string): ToolOutcome {
   return { content: [text(message)], isError: true };
 }
 
-export const listTools = listMethod('tools', 'tools');
+export const listTools = listMethod('tool');
 
 /**
  * tools/call: the tool by name, through the invocation pipeline; a throw or a timeout is a tool error the model can

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Catalogue, type ListKind } from '../../../lib/server/catalogue/catalogue.js';
+import { Catalogue } from '../../../lib/server/catalogue/catalogue.js';
+import type { MemberKind } from '../../../lib/vocabulary/member-kind.js';
 import { adapterFor } from '../../../lib/revisions/adapter-for.js';
 import { DuplicateNameError } from '../../../lib/errors/duplicate-name.error.js';
 import { Param, Prompt, Resource, ResourceTemplate, Tool, scan } from '../../../lib/index.js';
@@ -77,10 +78,10 @@ describe('server/catalogue/catalogue', () => {
 
   it('adds models and tells listeners which kinds changed', () => {
     const catalogue = catalogueOf(Weather);
-    const changes: ListKind[][] = [];
+    const changes: MemberKind[][] = [];
     catalogue.onChange((kinds) => changes.push([...kinds]));
     catalogue.add(scan([Notes]));
-    expect(changes).to.deep.equal([['tools', 'resources', 'resourceTemplates', 'prompts']]);
+    expect(changes).to.deep.equal([['tool', 'resource', 'resource-template', 'prompt']]);
     expect(catalogue.tool('find')).to.not.equal(undefined);
     expect(catalogue.snapshot().tools.map((t) => t.name)).to.deep.equal(['forecast', 'find', 'count']);
   });
@@ -100,7 +101,7 @@ describe('server/catalogue/catalogue', () => {
 
   it('removes members, reports whether there was one, and tells listeners', () => {
     const catalogue = catalogueOf(Notes);
-    const changes: ListKind[][] = [];
+    const changes: MemberKind[][] = [];
     catalogue.onChange((kinds) => changes.push([...kinds]));
     expect(catalogue.removeTool('find')).to.equal(true);
     expect(catalogue.removeTool('find')).to.equal(false);
@@ -108,7 +109,7 @@ describe('server/catalogue/catalogue', () => {
     expect(catalogue.removeResourceTemplate('notes://{+path}')).to.equal(true);
     expect(catalogue.removeResourceTemplate('notes://{nope}')).to.equal(false);
     expect(catalogue.removePrompt('summarize')).to.equal(true);
-    expect(changes).to.deep.equal([['tools'], ['resources'], ['resourceTemplates'], ['prompts']]);
+    expect(changes).to.deep.equal([['tool'], ['resource'], ['resource-template'], ['prompt']]);
     expect(catalogue.tool('find')).to.equal(undefined);
     expect(catalogue.resource('notes://index')).to.equal(undefined);
     expect(catalogue.prompt('summarize')).to.equal(undefined);
@@ -137,28 +138,28 @@ describe('server/catalogue/catalogue', () => {
     const catalogue = catalogueOf(Notes);
     const old = adapterFor('2024-11-05');
     const current = adapterFor('2025-06-18');
-    const tools = catalogue.list(current, 'tools');
+    const tools = catalogue.list(current, 'tool');
     expect(tools.map((t) => [t.name, t.title])).to.deep.equal([['find', 'Find'], ['count', undefined]]);
-    expect(catalogue.list(old, 'tools').map((t) => 'title' in t)).to.deep.equal([false, false]);
-    expect(catalogue.list(current, 'tools')).to.equal(tools);
+    expect(catalogue.list(old, 'tool').map((t) => 'title' in t)).to.deep.equal([false, false]);
+    expect(catalogue.list(current, 'tool')).to.equal(tools);
     expect(Object.isFrozen(tools)).to.equal(true);
     expect(Object.isFrozen(tools[0])).to.equal(true);
-    expect(catalogue.list(current, 'prompts').map((p) => p.name)).to.deep.equal(['summarize']);
-    expect(catalogue.list(current, 'resources').map((r) => r.uri)).to.deep.equal(['notes://index']);
-    expect(catalogue.list(current, 'resourceTemplates').map((t) => t.uriTemplate)).to.deep.equal(['notes://{folder}/{id}', 'notes://{+path}']);
+    expect(catalogue.list(current, 'prompt').map((p) => p.name)).to.deep.equal(['summarize']);
+    expect(catalogue.list(current, 'resource').map((r) => r.uri)).to.deep.equal(['notes://index']);
+    expect(catalogue.list(current, 'resource-template').map((t) => t.uriTemplate)).to.deep.equal(['notes://{folder}/{id}', 'notes://{+path}']);
     catalogue.removeTool('count');
-    const after = catalogue.list(current, 'tools');
+    const after = catalogue.list(current, 'tool');
     expect(after).to.not.equal(tools);
     expect(after.map((t) => t.name)).to.deep.equal(['find']);
   });
 
   it('adding an empty model changes nothing and tells no one', () => {
     const catalogue = catalogueOf(Notes);
-    const tools = catalogue.list(adapterFor('2025-06-18'), 'tools');
+    const tools = catalogue.list(adapterFor('2025-06-18'), 'tool');
     let calls = 0;
     catalogue.onChange(() => void calls++);
     catalogue.add({ tools: [], resources: [], resourceTemplates: [], prompts: [] });
     expect(calls).to.equal(0);
-    expect(catalogue.list(adapterFor('2025-06-18'), 'tools')).to.equal(tools);
+    expect(catalogue.list(adapterFor('2025-06-18'), 'tool')).to.equal(tools);
   });
 });

@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ctx, DuplicateNameError, Param, Prompt, Resource, ResourceTemplate, Tool, adapterFor, type McpContext, type RevisionAdapter, InvalidServerOptionError, UnknownRevisionError } from '../../../lib/index.js';
 import { internalsOf } from '../../../lib/server/engine/server-internals.js';
 import { openRawSession } from '../../support/raw-session.js';
@@ -37,6 +40,15 @@ const identity = {
 
 describe('server/engine/create-server', () => {
   afterEach(closeServers);
+
+  it('stays a short composition: createServer is at most 40 lines (its parts have files of their own)', () => {
+    // The compiled spec lives in dist/test/server/engine; the source is read from the repository.
+    const source = readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../lib/server/engine/create-server.ts'), 'utf8').split('\n');
+    const start = source.findIndex((line) => line.startsWith('export function createServer('));
+    const end = source.findIndex((line, i) => i > start && line === '}');
+    expect(start, 'createServer is declared').to.be.greaterThan(-1);
+    expect(end - start + 1).to.be.at.most(40);
+  });
 
   describe('initialize', () => {
     for (const revision of REVISIONS) {

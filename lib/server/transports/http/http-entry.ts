@@ -28,7 +28,7 @@ import { BearerGate } from './bearer-gate.js';
 import { notePrincipal, noteRemoteAddress } from '../../access/request-facts.js';
 import { entryLimitOf, ipOf } from './request-limit.js';
 import { clientAddressResolver } from './trust-proxy.js';
-import type { HttpEntryOptions } from './http-entry-options.js';
+import { sessionlessOf, type HttpEntryOptions } from './http-entry-options.js';
 
 export type { HttpEntryOptions } from './http-entry-options.js';
 
@@ -100,6 +100,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
   const { core } = internals;
   const connectInternal = internals.connect;
   const diagnostics = core.diagnostics;
+  const sessionless = sessionlessOf(options, diagnostics);
   const now = options.now ?? Date.now;
   // The resource server, when createServer({ auth }) made one: metadata, bearer tokens, declared access.
   const gate = internals.access.auth ? new BearerGate(internals.access.auth, internals.access, core) : undefined;
@@ -184,7 +185,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
     }
     const method = request.method;
     if (method !== 'POST' && method !== 'GET' && method !== 'DELETE') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
-    if (options.stateless && method !== 'POST') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed: this endpoint is stateless`, { allow: 'POST' });
+    if (sessionless && method !== 'POST') return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed: this endpoint serves without sessions`, { allow: 'POST' });
     const sessionId = request.header('mcp-session-id');
     const versionHeader = request.header('mcp-protocol-version');
     // 2026-07-28 is POST-only: no GET stream, no sessions to DELETE.
@@ -244,7 +245,7 @@ export function createHttpEntry(server: DecoratedMcpServer, options: HttpEntryOp
         throw error;
       }
     }
-    if (method === 'POST' && options.stateless) return sessionlessPost(core, request, body);
+    if (method === 'POST' && sessionless) return sessionlessPost(core, request, body);
     if (method === 'POST' && isInitialize(body)) {
       const problem = postedMessageProblem(body, undefined);
       if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);

@@ -40,7 +40,6 @@ function statusOf(answer: JsonRpcMessage): number {
   return code === RpcErrorCode.MissingRequiredClientCapability ? 400 : code === RpcErrorCode.RateLimited ? 429 : 200;
 }
 
-/** The headers of a JSON answer: `Retry-After` (whole seconds) on a rate-limited one. */
 /** The Retry-After header of a rate-limited answer, in whole seconds. */
 function retryAfterOf(answer: JsonRpcMessage): Record<string, string> {
   const ms = ownProperty(answer.error?.data, 'retryAfterMs');

@@ -16,7 +16,7 @@ import { postedMessageProblem } from './posted-messages.js';
 
 
 /**
- * `stateless: true` for the session revisions: every POST stands alone, at the revision its
+ * `sessionless: true` for the session revisions: every POST stands alone, at the revision its
  * `MCP-Protocol-Version` names (2025-03-26 without one, as the spec says). An initialize is answered and opens
  * nothing; no server-to-client requests, no GET stream. Batches where that revision has them (2025-03-26).
  */
