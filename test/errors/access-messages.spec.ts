@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { AccessDeniedError, InsufficientScopeError, InvalidServerOptionError, InvalidTokenError, McpDecoratorsError, MissingRoleError, RateLimitedError, UnauthenticatedError, createServer, jsonLinesLogger } from '../../lib/index.js';
+import { AccessDeniedError, InsufficientScopeError, McpDecoratorsError, MissingRoleError, RateLimitedError, UnauthenticatedError, createServer } from '../../lib/index.js';
+import { InvalidServerOptionError } from '../../lib/errors/index.js';
+import { InvalidTokenError } from '../../lib/auth/index.js';
+import { jsonLinesLogger } from '../../lib/observability/index.js';
 import { resolveAuth } from '../../lib/auth/auth-options.js';
 import { principalFromClaims } from '../../lib/auth/principal-from-claims.js';
 import { ScopedNotes } from '../fixtures/scoped-notes.js';

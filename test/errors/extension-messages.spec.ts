@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, InvalidDecoratorOptionError, InvalidServerOptionError, InvalidSkillError, McpDecoratorsError, skills, SkillFileUnavailableError, SkillPathEscapeError, TaskLimitError, TaskResultTooLargeError, Tool, type McpExtension } from '../../lib/index.js';
+import { createServer, McpDecoratorsError, skills, Tool } from '../../lib/index.js';
+import { InvalidDecoratorOptionError, InvalidServerOptionError, InvalidSkillError, SkillFileUnavailableError, SkillPathEscapeError, TaskLimitError, TaskResultTooLargeError } from '../../lib/errors/index.js';
+import type { McpExtension } from '../../lib/extensions/index.js';
 import { thrown } from '../support/thrown.js';
 
 // The exact text and code of the errors of the extensions (tasks, skills) and of the extension API.

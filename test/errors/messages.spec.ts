@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { IsString, Matches, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { DuplicateNameError, EmptyClassError, InvalidDecoratorOptionError, InvalidScanInputError, InvalidToolNameError, InvalidUriTemplateError, McpDecoratorsError, MissingDesignMetadataError, MissingParamTypeError, Param, Prompt, Resource, ResourceTemplate, SymbolMemberKeyError, Tool, UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, scan, Args, AnyJson, DynamicTypeError, Field, Int, StrictProfileError, InvalidUntrustedSourceError, PortUnavailableError } from '../../lib/index.js';
+import { DuplicateNameError, EmptyClassError, InvalidDecoratorOptionError, InvalidScanInputError, InvalidToolNameError, InvalidUriTemplateError, MissingDesignMetadataError, MissingParamTypeError, SymbolMemberKeyError, UnboundParameterError, UnmatchedTemplateVariableError, UnsupportedTypeError, DynamicTypeError, StrictProfileError, InvalidUntrustedSourceError, PortUnavailableError } from '../../lib/errors/index.js';
+import { McpDecoratorsError, Param, Prompt, Resource, ResourceTemplate, Tool, Args, AnyJson, Field, Int } from '../../lib/index.js';
+import { scan } from '../../lib/model/index.js';
 import { ServerModuleError } from '../../lib/errors/server-module.error.js';
 import { InvalidManifestFileError } from '../../lib/errors/invalid-manifest-file.error.js';
 import { InitTargetError } from '../../lib/errors/init-target.error.js';

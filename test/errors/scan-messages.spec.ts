@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { ArrayUnique, IsString } from 'class-validator';
-import { Args, CollectionRuleError, Field, ImportOrderError, McpDecoratorsError, NotAMethodError, Param, ScanWarningError, SetOf, Tool, scan } from '../../lib/index.js';
+import { Args, Field, McpDecoratorsError, Param, SetOf, Tool } from '../../lib/index.js';
+import { CollectionRuleError, ImportOrderError, NotAMethodError, ScanWarningError } from '../../lib/errors/index.js';
+import { scan } from '../../lib/model/index.js';
 import { thrown } from '../support/thrown.js';
 
 describe('errors/scan-messages', () => {

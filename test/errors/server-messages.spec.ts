@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { AccessDeniedError, ClientRequestError, EncodingError, InvalidServerOptionError, McpDecoratorsError, RequestAbortedError, ResourceNotFoundError, UnknownRevisionError } from '../../lib/index.js';
+import { AccessDeniedError, ClientRequestError, McpDecoratorsError, RequestAbortedError, ResourceNotFoundError } from '../../lib/index.js';
+import { EncodingError, InvalidServerOptionError, UnknownRevisionError } from '../../lib/errors/index.js';
 import { BodyAlreadyReadError, BodyTooLargeError } from '../../lib/server/transports/http/http-body.js';
 import { UnreadableRequestError } from '../../lib/server/transports/http/node-bridge.js';
 import { ProtocolError } from '../../lib/server/protocol/protocol-error.js';

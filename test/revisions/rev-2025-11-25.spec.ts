@@ -1,4 +1,4 @@
-import { adapterFor } from '../../lib/index.js';
+import { adapterFor } from '../../lib/revisions/index.js';
 import { runRevisionAdapterContract } from './revision-adapter.contract.js';
 
 describe('revisions/rev-2025-11-25', () => {

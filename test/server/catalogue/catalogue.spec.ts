@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { Catalogue, type ListKind } from '../../../lib/server/catalogue/catalogue.js';
 import { adapterFor } from '../../../lib/revisions/adapter-for.js';
 import { DuplicateNameError } from '../../../lib/errors/duplicate-name.error.js';
-import { Param, Prompt, Resource, ResourceTemplate, Tool, scan } from '../../../lib/index.js';
+import { Param, Prompt, Resource, ResourceTemplate, Tool } from '../../../lib/index.js';
+import { scan } from '../../../lib/model/index.js';
 import { uriTemplateMatchSteps } from '../../../lib/metadata/uri-template-matcher.js';
 import { requestTarget } from '../../../lib/server/access/request-target.js';
 

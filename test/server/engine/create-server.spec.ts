@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { Ctx, DuplicateNameError, Param, Prompt, Resource, ResourceTemplate, Tool, adapterFor, type McpContext, type RevisionAdapter, InvalidServerOptionError, UnknownRevisionError } from '../../../lib/index.js';
+import { Ctx, Param, Prompt, Resource, ResourceTemplate, Tool, type McpContext } from '../../../lib/index.js';
+import { DuplicateNameError, InvalidServerOptionError, UnknownRevisionError } from '../../../lib/errors/index.js';
+import { adapterFor, type RevisionAdapter } from '../../../lib/revisions/index.js';
 import { internalsOf } from '../../../lib/server/engine/server-internals.js';
 import { openRawSession } from '../../support/raw-session.js';
 import { REVISIONS, closeServers, errorOf, resultOf, serve, session } from '../serve.js';
