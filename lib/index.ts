@@ -1,7 +1,10 @@
-// mcp-decorators: everything exported here is public API (a change to it is a reviewed diff of
-// test/architecture/public-surface.snapshot.json). This root entry holds what the first hour needs: the decorators
-// and their options, type markers, createServer and the three ways to serve, content helpers, the handler's context,
-// the errors a handler throws or catches, tasks() and skills(). The rest sits in subpath entries (README "Layout").
+/**
+ * mcp-decorators: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). This root entry holds what the first hour needs: the decorators
+ * and their options, type markers, createServer and the three ways to serve, content helpers, the handler's context,
+ * the errors a handler throws or catches, tasks() and skills(). The rest sits in subpath entries (README "Layout").
+ * @module mcp-decorators
+ */
 // First of all: TypeScript's __metadata helper emits nothing unless Reflect.metadata exists when a class is decorated.
 import 'reflect-metadata';
 
@@ -50,7 +53,7 @@ export type { TypeSpec, TypeThunk, EnumLike } from './metadata/type-spec.js';
 // The server and the ways to serve it.
 export { createServer } from './server/engine/create-server.js';
 export type { ServerOptions, DecoratedMcpServer } from './server/engine/create-server.js';
-export { serveStdio } from './server/transports/stdio.js';
+export { serveStdio, DEFAULT_MAX_LINE_BYTES } from './server/transports/stdio.js';
 export type { StdioOptions } from './server/transports/stdio.js';
 export { serveHttp } from './server/transports/http/serve-http.js';
 export type { ServeHttpOptions, HttpServerHandle } from './server/transports/http/serve-http.js';

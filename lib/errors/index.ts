@@ -1,7 +1,10 @@
-// mcp-decorators/errors: everything exported here is public API (a change to it is a reviewed diff of
-// test/architecture/public-surface.snapshot.json). The errors a scan, a start-up or
-// the framework itself throws (each with a stable MCPD_ code), for instanceof checks and tests; the ones a handler
-// throws or catches are in the root entry.
+/**
+ * mcp-decorators/errors: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). The errors a scan, a start-up or
+ * the framework itself throws (each with a stable MCPD_ code), for instanceof checks and tests; the ones a handler
+ * throws or catches are in the root entry.
+ * @module mcp-decorators/errors
+ */
 export { SymbolMemberKeyError } from './symbol-member-key.error.js';
 export { InvalidToolNameError } from './invalid-tool-name.error.js';
 export { InvalidUriTemplateError } from './invalid-uri-template.error.js';

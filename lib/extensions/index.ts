@@ -1,6 +1,9 @@
-// mcp-decorators/extensions: everything exported here is public API (a change to it is a reviewed diff of
-// test/architecture/public-surface.snapshot.json). For an extension of your own,
-// and the parts of the built-in ones you plug into: the extension contract, task owners and stores, the extension ids.
+/**
+ * mcp-decorators/extensions: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). For an extension of your own,
+ * and the parts of the built-in ones you plug into: the extension contract, task owners and stores, the extension ids.
+ * @module mcp-decorators/extensions
+ */
 export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ListenSubscription, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from '../server/contracts/extension.js';
 export type { NotificationBus } from '../server/contracts/notification-bus.js';
 export type { OwnerKey, OwnerSource } from '../server/contracts/owner.js';

@@ -1,6 +1,9 @@
-// mcp-decorators/http: everything exported here is public API (a change to it is a reviewed diff of
-// test/architecture/public-surface.snapshot.json). Serving over HTTP beyond serveHttp(): the web-standard
-// entry (createHttpEntry), mounts for node:http, Express, Fastify and Hono, and where SSE events are kept for resumption.
+/**
+ * mcp-decorators/http: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). Serving over HTTP beyond serveHttp(): the web-standard
+ * entry (createHttpEntry), mounts for node:http, Express, Fastify and Hono, and where SSE events are kept for resumption.
+ * @module mcp-decorators/http
+ */
 export { createHttpEntry } from '../server/transports/http/http-entry.js';
 export type { HttpEntry, HttpEntryOptions } from '../server/transports/http/http-entry.js';
 export { nodeHandler } from '../server/transports/http/serve-http.js';

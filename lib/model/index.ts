@@ -1,7 +1,10 @@
-// mcp-decorators/model: everything exported here is public API (a change to it is a reviewed diff of
-// test/architecture/public-surface.snapshot.json). The revision-neutral model: scan() and
-// the descriptors it returns (members, parameters, TypeDescriptor), the JSON Schemas derived from them, the binding
-// contracts, and the type-marker specs.
+/**
+ * mcp-decorators/model: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). The revision-neutral model: scan() and
+ * the descriptors it returns (members, parameters, TypeDescriptor), the JSON Schemas derived from them, the binding
+ * contracts, and the type-marker specs.
+ * @module mcp-decorators/model
+ */
 export { scan } from '../scanner/scan.js';
 export type { ScanOptions, ScanEntry } from '../scanner/scan.js';
 export type { ServerModel } from './server-model.js';

@@ -1,6 +1,9 @@
-// mcp-decorators/revisions: everything exported here is public API (a change to it is a reviewed diff of
-// test/architecture/public-surface.snapshot.json). The revision kit: the adapter of each
-// MCP revision, the wire vocabulary and era policies they are built from, and the wire types they speak.
+/**
+ * mcp-decorators/revisions: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). The revision kit: the adapter of each
+ * MCP revision, the wire vocabulary and era policies they are built from, and the wire types they speak.
+ * @module mcp-decorators/revisions
+ */
 export { adapterFor, builtInAdapters } from './adapter-for.js';
 export { BUILT_IN_REVISIONS } from './revision.js';
 export type { Revision } from './revision.js';

@@ -1,6 +1,9 @@
-// mcp-decorators/redis: everything exported here is public API (a change to it is a reviewed diff of
-// test/architecture/public-surface.snapshot.json). Stores shared by replicas on
-// Redis (tasks, SSE events, list changes, rate limits); the only entry that loads the optional peer ioredis.
+/**
+ * mcp-decorators/redis: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). Stores shared by replicas on
+ * Redis (tasks, SSE events, list changes, rate limits); the only entry that loads the optional peer ioredis.
+ * @module mcp-decorators/redis
+ */
 /** Tasks in Redis, shared by replicas (ioredis, optional peer). @example tasks({ store: new RedisTaskStore({ url: process.env.REDIS_URL }) }) — scale/replica.ts */
 export { RedisTaskStore } from './redis-task-store.js';
 /** SSE events in Redis, so streams resume on any replica. @example serveHttp(server, { eventStore: new RedisEventStore({ url }) }) — scale/replica.ts */
