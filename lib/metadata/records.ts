@@ -1,5 +1,4 @@
 import type { JsonValue } from '../vocabulary/json-value.js';
-import type { Icon } from '../vocabulary/icon.js';
 import type { TypeThunk, EnumLike } from './type-spec.js';
 
 /** Completion source for a prompt argument or template variable: a fixed list, or a function called with `this` bound to the handler instance. */
