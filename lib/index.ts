@@ -78,13 +78,17 @@ export { MissingRoleError } from './errors/missing-role.error.js';
 export { RateLimitedError } from './errors/rate-limited.error.js';
 export { RequestAbortedError } from './errors/request-aborted.error.js';
 export { ClientRequestError } from './errors/client-request.error.js';
+/** A JSON-RPC error an extension's method answers with. @example throw new ProtocolError(RpcErrorCode.InvalidParams, 'Unknown widget w1; list them with widgets/list') */
 export { ProtocolError } from './server/protocol/protocol-error.js';
 export { RpcErrorCode } from './vocabulary/rpc-error-codes.js';
 
 // The built-in extensions.
+/** The tasks extension (SEP-2663 on 2026-07-28, core tasks on 2025-11-25). @example createServer({ …, extensions: [tasks()] }) — samples/everything/everything-tasks.ts */
 export { tasks } from './extensions/tasks/tasks-extension.js';
 export type { TasksOptions } from './extensions/tasks/tasks-extension.js';
+/** The skills extension (SEP-2640). @example createServer({ …, extensions: [skills({ folders: ['skills/release-notes'] })] }) — samples/everything/server.ts */
 export { skills } from './extensions/skills/skills-extension.js';
 export type { SkillsOptions, SkillFolder } from './extensions/skills/skills-extension.js';
+/** Declares a skill whose SKILL.md body the method returns. @example samples/acme-tools/acme-skills.ts */
 export { Skill } from './extensions/skills/skill.decorator.js';
 export type { SkillOptions } from './extensions/skills/skill.decorator.js';
