@@ -1,6 +1,8 @@
 // One tools/call timing in a process of its own, so that each server's code is compiled for itself alone (run by
 // the call section; by hand for profiling: node --cpu-prof dist/bench/call-worker.js ours 2026-07-28 0 20000 7 20000).
-import { connectInMemory, createServer, inputSchemaFor, silentDiagnostics } from '../lib/index.js';
+import { connectInMemory, createServer } from '../lib/index.js';
+import { inputSchemaFor } from '../lib/model/index.js';
+import { silentDiagnostics } from '../lib/observability/index.js';
 import { BenchTools, CASES } from './cases.js';
 import { floorCall } from './floor.js';
 import { LoopbackPort } from './loopback-port.js';

@@ -1,4 +1,4 @@
-import type { JsonRpcMessage, TransportPort } from '../lib/index.js';
+import type { JsonRpcMessage, TransportPort } from '../lib/transport/index.js';
 
 /**
  * An in-process transport port with stdio's framing: a request arrives as JSON text and is parsed, every reply is

@@ -2,7 +2,9 @@
 // Redis, rate limit counters in Redis, a shared stateSecret, and session ids prefixed with the replica's name (what nginx routes on).
 // Env: REPLICA (name), PORT, REDIS_URL, STATE_SECRET, TRUST_PROXY (the proxy address whose X-Forwarded-For counts). Prints "MCP endpoint: <url>" once it listens.
 import { Param, RateLimit, Tool } from 'mcp-decorators';
-import { redisRateLimiterStore, RedisEventStore, RedisNotificationBus, RedisTaskStore, serveHttp, skills, stderrDiagnostics, tasks } from 'mcp-decorators';
+import { redisRateLimiterStore, RedisEventStore, RedisNotificationBus, RedisTaskStore } from 'mcp-decorators/redis';
+import { serveHttp, skills, tasks } from 'mcp-decorators';
+import { stderrDiagnostics } from 'mcp-decorators/observability';
 import { createEverythingServer, SKILL_FOLDER } from '../samples/everything/server.js';
 
 const name = process.env.REPLICA ?? 'replica';

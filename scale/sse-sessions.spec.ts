@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { createServer, RedisEventStore, Resource, serveHttp, silentDiagnostics, type HttpServerHandle } from 'mcp-decorators';
+import { createServer, Resource, serveHttp, type HttpServerHandle } from 'mcp-decorators';
+import { RedisEventStore } from 'mcp-decorators/redis';
+import { silentDiagnostics } from 'mcp-decorators/observability';
 import { startAuthorizationServer } from '../test/support/authorization-server.js';
 import { deployment } from './support/root-hooks.js';
 import { call2026, readEvents } from './support/wire.js';

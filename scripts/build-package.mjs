@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the package as npm ships it: lib/ compiled by tsc (declarations for every module), then the JavaScript
-// bundled by esbuild into one module per public entry point (the package, mcp-decorators/testing and the CLI)
-// plus the chunks they share. A process that starts a server loads a handful of files instead of ~170, which is
+// bundled by esbuild into one module per public entry point (the package, each subpath package.json's exports name,
+// and the CLI) plus the chunks they share. A process that starts a server loads a handful of files instead of ~170, which is
 // most of a cold start. Dependencies stay imports of their packages.
 //
 //   node scripts/build-package.mjs                writes dist/lib (what `npm pack` takes; run by prepack)
@@ -9,7 +9,7 @@
 //                                                 package.json, README, LICENSE and CHANGELOG (tests and the benchmark)
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +27,12 @@ if (values.stage !== undefined) {
   for (const file of PACKAGE_FILES) cpSync(join(root, file), join(resolve(values.stage), file));
 }
 
-/** The public entry points, as paths below lib/ without the extension; package.json's exports and bin name them. */
-const ENTRY_POINTS = ['index', 'testing/index', 'cli/main'];
+/** The public entry points, as paths below lib/ without the extension: every one package.json's exports names, and the CLI its bin names. */
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const ENTRY_POINTS = [
+  ...Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [] : [target.default.replace(/^\.\/dist\/lib\//, '').replace(/\.js$/, '')])),
+  'cli/main',
+];
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));

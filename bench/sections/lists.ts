@@ -1,4 +1,5 @@
-import { Param, Tool, connectInMemory, createServer, silentDiagnostics } from '../../lib/index.js';
+import { Param, Tool, connectInMemory, createServer } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 import { linkedPair, memoryClient, type CallText } from '../memory-client.js';
 import { manyToolsClass } from '../many-tools.js';
 import { measure, type MeasureOptions } from '../measure.js';

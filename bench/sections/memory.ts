@@ -1,4 +1,5 @@
-import { connectInMemory, createServer, silentDiagnostics } from '../../lib/index.js';
+import { connectInMemory, createServer } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 import { BenchTools, CASES } from '../cases.js';
 import { memoryClient } from '../memory-client.js';
 import { STATELESS, callText } from '../requests.js';

@@ -1,4 +1,5 @@
-import { createServer, serveHttp, silentDiagnostics } from '../../lib/index.js';
+import { createServer, serveHttp } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 import { BenchTools } from '../cases.js';
 
 // mcp-decorators over Streamable HTTP: 2026-07-28 requests, and 2025 sessionless POSTs (`sessionless: true`).

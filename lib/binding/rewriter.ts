@@ -1,4 +1,4 @@
-import type { ObjectType, PropertyDescriptor, TypeDescriptor, UnionType } from '../model/type-descriptor.js';
+import type { ObjectType, FieldDescriptor, TypeDescriptor, UnionType } from '../model/type-descriptor.js';
 
 /** Rewrites one raw value before the schema check; returns the same reference when it changes nothing. */
 export type Rewriter = (value: unknown) => unknown;
@@ -8,7 +8,7 @@ export interface RewriteRule {
   /** A change of the value itself where its type asks for it, or undefined when the type needs none. */
   leaf(type: TypeDescriptor): Rewriter | undefined;
   /** True when this property's value should be deleted (e.g. `null` for an optional property under the strict profile). */
-  drops(property: PropertyDescriptor, value: unknown): boolean;
+  drops(property: FieldDescriptor, value: unknown): boolean;
 }
 
 type Memo = Map<ObjectType | UnionType, Rewriter>;
@@ -21,7 +21,7 @@ function then(first: Rewriter | undefined, second: Rewriter | undefined): Rewrit
   return (value) => second(first(value));
 }
 
-function objectRewriter(properties: readonly PropertyDescriptor[], rule: RewriteRule, memo: Memo): Rewriter {
+function objectRewriter(properties: readonly FieldDescriptor[], rule: RewriteRule, memo: Memo): Rewriter {
   const parts = properties.map((p) => ({ property: p, rewrite: compileRewriter(p.type, rule, memo) }));
   return (value) => {
     if (!isObject(value)) return value;
@@ -42,7 +42,7 @@ function objectRewriter(properties: readonly PropertyDescriptor[], rule: Rewrite
 }
 
 /** A rewriter for the properties of an arguments object (a DTO, or a tool's `@Param`s). */
-export function compilePropertiesRewriter(properties: readonly PropertyDescriptor[], rule: RewriteRule): Rewriter {
+export function compilePropertiesRewriter(properties: readonly FieldDescriptor[], rule: RewriteRule): Rewriter {
   return then(rule.leaf({ kind: 'object', name: '(arguments)', target: Object, properties, runtimeRules: false, asyncRules: false }), objectRewriter(properties, rule, new Map()))!;
 }
 

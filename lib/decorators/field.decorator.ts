@@ -1,14 +1,13 @@
 // Loaded by every module that declares metadata, so a DTO module importing only this one still finds Reflect.metadata.
 import 'reflect-metadata';
 import { getMetadataStore } from '../metadata/metadata-store.js';
-import type { ValueOptions } from '../metadata/records.js';
+import type { FieldOptions } from '../metadata/records.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { SymbolMemberKeyError } from '../errors/symbol-member-key.error.js';
 import { isForbiddenName } from './member-key.js';
 import { checkValueOptions } from './value-options.js';
 
-/** Options of `@Field`: what class-validator cannot say about a DTO property (description, element type, examples…). */
-export type FieldOptions = ValueOptions;
+export type { FieldOptions };
 
 /**
  * Describes a DTO property beyond its class-validator rules: a description, an explicit type thunk

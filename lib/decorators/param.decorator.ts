@@ -1,13 +1,13 @@
 // Loaded by every module that declares metadata, so a DTO module importing only this one still finds Reflect.metadata.
 import 'reflect-metadata';
 import { getMetadataStore } from '../metadata/metadata-store.js';
-import type { CompletionSource, ValueOptions } from '../metadata/records.js';
+import type { CompletionSource, FieldOptions } from '../metadata/records.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { checkName, ownerOf } from './member-key.js';
 import { checkValueOptions } from './value-options.js';
 
 /** Options of `@Param`: the argument's schema, plus completion and (for 2026-07-28 HTTP) header exposure. */
-export interface ParamOptions extends ValueOptions {
+export interface ParamOptions extends FieldOptions {
   /**
    * Suggestions for `completion/complete` on prompt arguments and template variables: a fixed list, or a
    * function `(value, { arguments }) => string[]` called with `this` bound to the handler instance.

@@ -5,7 +5,7 @@ import type { ResourceOptions, ResourceRecordOptions } from '../metadata/member-
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { checkName, ownerOf, snakeCase } from './member-key.js';
 
-export type { ResourceOptions, ResourceAnnotationsOptions } from '../metadata/member-options.js';
+export type { ResourceOptions } from '../metadata/member-options.js';
 
 /** Checks the annotation values that can be checked without the rest of the class. */
 export function checkResourceOptions(target: object, key: string, decorator: string, options: ResourceOptions): void {

@@ -5,7 +5,7 @@ import type { ToolOptions, ToolRecordOptions } from '../metadata/member-options.
 import { InvalidToolNameError } from '../errors/invalid-tool-name.error.js';
 import { ownerOf, snakeCase } from './member-key.js';
 
-export type { ToolOptions, ToolAnnotationsOptions } from '../metadata/member-options.js';
+export type { ToolOptions } from '../metadata/member-options.js';
 
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 

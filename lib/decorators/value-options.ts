@@ -1,4 +1,4 @@
-import type { ValueOptions } from '../metadata/records.js';
+import type { FieldOptions } from '../metadata/records.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 
 function fail(target: object, key: string, decorator: string, problem: string, fix: string, index?: number, name?: string): never {
@@ -6,11 +6,11 @@ function fail(target: object, key: string, decorator: string, problem: string, f
 }
 
 /** Checks the constraint options that are wrong on their own: inverted bounds, a bad pattern, a non-function type. */
-export function checkValueOptions(target: object, key: string, decorator: string, options: ValueOptions, index?: number, name?: string): void {
+export function checkValueOptions(target: object, key: string, decorator: string, options: FieldOptions, index?: number, name?: string): void {
   if (options.type !== undefined && typeof options.type !== 'function') {
     fail(target, key, decorator, 'option "type" is not a thunk', 'Write it as a function returning the type, e.g. { type: () => [String] }.', index, name);
   }
-  const pairs: readonly [keyof ValueOptions, keyof ValueOptions][] = [['minimum', 'maximum'], ['minLength', 'maxLength'], ['minItems', 'maxItems']];
+  const pairs: readonly [keyof FieldOptions, keyof FieldOptions][] = [['minimum', 'maximum'], ['minLength', 'maxLength'], ['minItems', 'maxItems']];
   for (const [low, high] of pairs) {
     const a = options[low];
     const b = options[high];

@@ -1,12 +1,10 @@
 import type { Annotations, ToolAnnotations } from '../vocabulary/annotations.js';
 import type { Constructor } from '../vocabulary/constructor.js';
 import type { JsonValue } from '../vocabulary/json-value.js';
-import type { IconOptions } from './records.js';
+import type { Icon } from '../vocabulary/icon.js';
+import type { TaskSupport } from '../vocabulary/task-support.js';
 import type { TypeThunk } from './type-spec.js';
 import type { ParsedUriTemplate } from './uri-template.js';
-
-/** Behaviour hints of a tool, as `@Tool({ annotations })` takes them (the same shape as `ToolAnnotations`). */
-export type ToolAnnotationsOptions = ToolAnnotations;
 
 /** Options of `@Tool`. Every field is optional; the name defaults to the method name in snake_case. */
 export interface ToolOptions {
@@ -14,8 +12,8 @@ export interface ToolOptions {
   readonly name?: string;
   readonly title?: string;
   readonly description?: string;
-  readonly annotations?: ToolAnnotationsOptions;
-  readonly icons?: readonly IconOptions[];
+  readonly annotations?: ToolAnnotations;
+  readonly icons?: readonly Icon[];
   readonly _meta?: { readonly [key: string]: JsonValue };
   /** The type the method returns, as a class or an arrow thunk: gives the tool an output schema and structured results. */
   readonly output?: Constructor | TypeThunk;
@@ -36,15 +34,12 @@ export interface ToolOptions {
    * `params.task`): `'optional'`, `'required'`, or `{ support, deferred, ttlMs, pollIntervalMs, timeoutMs }`.
    * Needs `createServer({ extensions: [tasks()] })`. See README "Tasks".
    */
-  readonly task?: TaskSupportOption | TaskOptions;
+  readonly task?: TaskSupport | ToolTaskOptions;
 }
 
-/** `@Tool({ task })` in its short form. */
-export type TaskSupportOption = 'optional' | 'required';
-
-/** `@Tool({ task })` in its long form. */
-export interface TaskOptions {
-  readonly support: TaskSupportOption;
+/** `@Tool({ task })` in its long form (the short form is a `TaskSupport`). @example @Tool({ task: { support: 'required', ttlMs: 60_000 } }) */
+export interface ToolTaskOptions {
+  readonly support: TaskSupport;
   /** Create the task only when the handler calls `ctx.startTask()` (input gathered before goes through the request); default false. */
   readonly deferred?: boolean;
   /** How long the task is kept after it was created, in ms. */
@@ -60,9 +55,6 @@ export interface ToolRecordOptions extends ToolOptions {
   readonly name: string;
 }
 
-/** Audience, priority and freshness of a resource, as `@Resource({ annotations })` takes them (the same shape as `Annotations`). */
-export type ResourceAnnotationsOptions = Annotations;
-
 /** Options shared by `@Resource` and `@ResourceTemplate`. */
 export interface ResourceOptions {
   /** Programmatic name; default: the method name in snake_case. */
@@ -72,8 +64,8 @@ export interface ResourceOptions {
   readonly mimeType?: string;
   /** Size in bytes, when known up front. */
   readonly size?: number;
-  readonly annotations?: ResourceAnnotationsOptions;
-  readonly icons?: readonly IconOptions[];
+  readonly annotations?: Annotations;
+  readonly icons?: readonly Icon[];
   readonly _meta?: { readonly [key: string]: JsonValue };
 }
 
@@ -97,7 +89,7 @@ export interface PromptOptions {
   readonly name?: string;
   readonly title?: string;
   readonly description?: string;
-  readonly icons?: readonly IconOptions[];
+  readonly icons?: readonly Icon[];
   readonly _meta?: { readonly [key: string]: JsonValue };
 }
 

@@ -1,9 +1,5 @@
 import type { JsonValue } from '../vocabulary/json-value.js';
-import type { Icon } from '../vocabulary/icon.js';
 import type { TypeThunk, EnumLike } from './type-spec.js';
-
-/** An icon a client may show next to a tool, resource or prompt (the same shape as `Icon`). */
-export type IconOptions = Icon;
 
 /** Completion source for a prompt argument or template variable: a fixed list, or a function called with `this` bound to the handler instance. */
 export type CompletionSource = readonly string[] | ((this: never, value: string, context: CompletionRequestContext) => readonly string[] | Promise<readonly string[]>);
@@ -14,8 +10,8 @@ export interface CompletionRequestContext {
   readonly arguments: Readonly<Record<string, string>>;
 }
 
-/** The value constraints shared by `@Param` and `@Field` options. */
-export interface ValueOptions {
+/** Options of `@Field`, and the value options `@Param` shares: what class-validator cannot say (description, element type, examples…). @example @Field({ description: 'ISO country code', minLength: 2, maxLength: 2 }) */
+export interface FieldOptions {
   readonly description?: string;
   readonly type?: TypeThunk;
   readonly optional?: boolean;
@@ -52,13 +48,13 @@ export interface ParamRecord {
   readonly index: number;
   /** Argument name; empty for `@Args` and `@Ctx`. */
   readonly name: string;
-  readonly options: ValueOptions & { readonly complete?: CompletionSource; readonly header?: string };
+  readonly options: FieldOptions & { readonly complete?: CompletionSource; readonly header?: string };
 }
 
 /** What `@Field` records for one DTO property. */
 export interface FieldRecord {
   readonly key: string;
-  readonly options: ValueOptions;
+  readonly options: FieldOptions;
 }
 
 export type { MemberKind } from '../vocabulary/member-kind.js';

@@ -1,10 +1,10 @@
-import type { ContentAnnotations } from '../vocabulary/annotations.js';
+import type { Annotations } from '../vocabulary/annotations.js';
 import type { Icon } from '../vocabulary/icon.js';
 import type { JsonObject, JsonValue } from '../vocabulary/json-value.js';
 
 
 interface BlockBase {
-  readonly annotations?: ContentAnnotations;
+  readonly annotations?: Annotations;
   readonly _meta?: JsonObject;
 }
 

@@ -1,4 +1,4 @@
-import type { ResourceAnnotations } from '../vocabulary/annotations.js';
+import type { Annotations } from '../vocabulary/annotations.js';
 import type { MemberDescriptor } from './member-descriptor.js';
 
 
@@ -7,7 +7,7 @@ export interface ResourceFields extends MemberDescriptor {
   readonly name: string;
   readonly mimeType?: string;
   readonly size?: number;
-  readonly annotations?: ResourceAnnotations;
+  readonly annotations?: Annotations;
 }
 
 /** A resource at a fixed URI. */

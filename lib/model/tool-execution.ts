@@ -1,5 +1,6 @@
-/** Whether a tool may, or must, run as a task where the request can get one. */
-export type TaskSupport = 'optional' | 'required';
+import type { TaskSupport } from '../vocabulary/task-support.js';
+
+export type { TaskSupport };
 
 /**
  * How a tool runs when the request can get a task (2026-07-28 with the tasks extension declared, or 2025-11-25

@@ -81,7 +81,7 @@ export interface ObjectType {
   readonly name: string;
   readonly target: Constructor;
   /** Filled in once the whole class is resolved; recursive DTOs point back at the same object. */
-  readonly properties: readonly PropertyDescriptor[];
+  readonly properties: readonly FieldDescriptor[];
   /** True when at least one rule is runtime-only or approximate, so class-validator must run after the schema. */
   readonly runtimeRules: boolean;
   /** True when a runtime rule is asynchronous (class-validator `validate` instead of `validateSync`). */
@@ -125,6 +125,6 @@ export interface ValueDescriptor {
 }
 
 /** One property of a DTO class. */
-export interface PropertyDescriptor extends ValueDescriptor {
+export interface FieldDescriptor extends ValueDescriptor {
   readonly name: string;
 }

@@ -1,4 +1,4 @@
-import type { Annotations as ContentAnnotations, Annotations as ResourceAnnotations } from '../vocabulary/annotations.js';
+import type { Annotations } from '../vocabulary/annotations.js';
 import type { Icon } from '../vocabulary/icon.js';
 import type { JsonValue } from '../vocabulary/json-value.js';
 import type { ContentBlock, PromptMessage, ResourceContents, ToolOutcome } from '../model/content.js';
@@ -38,7 +38,7 @@ function toolInputSchema(tool: ToolDescriptor, headerParams: boolean): JsonValue
  * @example const wire = wireVocabulary('2030-01-01', { ...features, icons: false }); wire.encodeTool(tool)
  */
 export function wireVocabulary(revision: string, f: WireFeatures): WireVocabulary {
-  const annotationsOf = (a: ResourceAnnotations | ContentAnnotations | undefined): JsonValue | undefined => {
+  const annotationsOf = (a: Annotations | undefined): JsonValue | undefined => {
     if (!a) return undefined;
     const out: Mutable = {};
     put(out, 'audience', a.audience ? [...a.audience] : undefined);

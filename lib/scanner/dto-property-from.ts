@@ -1,7 +1,7 @@
 import type { JsonValue } from '../vocabulary/json-value.js';
 import { reflectedPropertyType, type DesignType } from '../metadata/reflected-types.js';
-import type { ValueOptions } from '../metadata/records.js';
-import type { Constraints, EnumValue, PropertyDescriptor, TypeDescriptor } from '../model/type-descriptor.js';
+import type { FieldOptions } from '../metadata/records.js';
+import type { Constraints, EnumValue, FieldDescriptor, TypeDescriptor } from '../model/type-descriptor.js';
 import { DynamicTypeError } from '../errors/dynamic-type.error.js';
 import { isAsyncRule, ruleEffect, type RuleEffect, type RuleKind, type RuleMetadata } from './class-validator-rules.js';
 import { applicableConstraints } from './applicable-constraints.js';
@@ -12,7 +12,7 @@ import type { TypeResolution, TypeSite } from './type-site.js';
 
 /** One resolved DTO property, and what it means for its class: runtime rules to run, asynchronous ones among them. */
 export interface BuiltProperty {
-  readonly property: PropertyDescriptor;
+  readonly property: FieldDescriptor;
   readonly runtime: boolean;
   readonly async: boolean;
 }
@@ -155,7 +155,7 @@ function asJson(value: unknown): JsonValue | undefined {
  * Resolves one DTO property: its type (from `@Field`, `@Type`, the design type or the rules), the constraints its
  * rules map to exactly, presence, conditional rules, and the default its field initialiser gives (`initial`).
  */
-export function dtoPropertyFrom(resolver: TypeResolution, target: Function, key: string, metas: readonly RuleMetadata[], field: ValueOptions, initial?: { readonly value: unknown }): BuiltProperty {
+export function dtoPropertyFrom(resolver: TypeResolution, target: Function, key: string, metas: readonly RuleMetadata[], field: FieldOptions, initial?: { readonly value: unknown }): BuiltProperty {
   const site: TypeSite = { host: target, key };
   const design = reflectedPropertyType(target.prototype, key);
   const validations = metas.filter((m) => m.type === 'customValidation' || m.type === 'isDefined');
@@ -193,7 +193,7 @@ export function dtoPropertyFrom(resolver: TypeResolution, target: Function, key:
       }
     } else runtime = true;
   }
-  let property: PropertyDescriptor = { name: key, ...value, type, constraints: conditional ? {} : mergeConstraints(rule.kept, value.constraints) };
+  let property: FieldDescriptor = { name: key, ...value, type, constraints: conditional ? {} : mergeConstraints(rule.kept, value.constraints) };
   const initialDefault = initial === undefined ? undefined : asJson(initial.value);
   if (property.default === undefined && initialDefault !== undefined) property = { ...property, default: initialDefault };
   if (property.default !== undefined && !conditional) resolver.addPendingDefault({ value: property, site });

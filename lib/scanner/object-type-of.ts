@@ -1,7 +1,7 @@
 import type { Constructor } from '../vocabulary/constructor.js';
 import { getMetadataStore } from '../metadata/metadata-store.js';
 import type { FieldRecord } from '../metadata/records.js';
-import type { ObjectType, PropertyDescriptor } from '../model/type-descriptor.js';
+import type { ObjectType, FieldDescriptor } from '../model/type-descriptor.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import { rulesByProperty } from './class-validator-rules.js';
@@ -10,7 +10,7 @@ import { shapedByTransformer } from './transformer-metadata.js';
 import { checkUndecoratedProperties } from './scan-warnings.js';
 import type { TypeResolution, TypeSite } from './type-site.js';
 
-type MutableObjectType = { -readonly [K in keyof ObjectType]: ObjectType[K] } & { properties: PropertyDescriptor[] };
+type MutableObjectType = { -readonly [K in keyof ObjectType]: ObjectType[K] } & { properties: FieldDescriptor[] };
 
 /** `@Field` records of a class and its bases; the subclass wins for a key. */
 function fieldsOf(target: Function): Map<string, FieldRecord['options']> {

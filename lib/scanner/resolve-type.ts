@@ -1,7 +1,7 @@
 import type { Constructor } from '../vocabulary/constructor.js';
 import type { JsonValue } from '../vocabulary/json-value.js';
 import type { DesignType } from '../metadata/reflected-types.js';
-import type { ValueOptions } from '../metadata/records.js';
+import type { FieldOptions } from '../metadata/records.js';
 import { AnyJson, Int, TYPE_MARKER, type SetOfSpec, type RecordOfSpec, type UnionOfSpec } from '../metadata/type-spec.js';
 import type { Constraints, EnumType, ObjectType, TypeDescriptor, UnionType, ValueDescriptor } from '../model/type-descriptor.js';
 import { MissingParamTypeError } from '../errors/missing-param-type.error.js';
@@ -108,7 +108,7 @@ export class TypeResolver implements TypeResolution {
    * The full value descriptor of a `@Param` or `@Field`, with its options checked against the type. `ruleType` is
    * what a DTO property's class-validator / class-transformer decorators say when no option gives the type.
    */
-  valueFrom(options: ValueOptions, design: DesignType, site: TypeSite, decorator: string, ruleType?: TypeDescriptor, presence: { optional?: boolean; conditional?: boolean } = {}): ValueDescriptor {
+  valueFrom(options: FieldOptions, design: DesignType, site: TypeSite, decorator: string, ruleType?: TypeDescriptor, presence: { optional?: boolean; conditional?: boolean } = {}): ValueDescriptor {
     let type: TypeDescriptor;
     if (options.enum !== undefined) {
       const enumType: TypeDescriptor = { kind: 'enum', values: enumMembers(options.enum) };
@@ -144,7 +144,7 @@ export class TypeResolver implements TypeResolution {
   }
 
   /** Puts `enumTitles` / `enumNames` on the enum the type is (or lists), wherever that enum came from. */
-  private withTitles(type: TypeDescriptor, options: ValueOptions, site: TypeSite): TypeDescriptor {
+  private withTitles(type: TypeDescriptor, options: FieldOptions, site: TypeSite): TypeDescriptor {
     const titles = options.enumTitles ?? options.enumNames;
     if (titles === undefined) return type;
     const what = options.enumTitles ? 'enumTitles' : 'enumNames';

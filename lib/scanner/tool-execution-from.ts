@@ -1,5 +1,6 @@
 import type { ToolExecution } from '../model/tool-execution.js';
-import type { TaskOptions, TaskSupportOption } from '../metadata/member-options.js';
+import type { ToolTaskOptions } from '../metadata/member-options.js';
+import type { TaskSupport } from '../vocabulary/task-support.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 
 function isMs(value: unknown): boolean {
@@ -10,9 +11,9 @@ function isMs(value: unknown): boolean {
  * The execution mode of `@Tool({ task })`: the short form (`'optional'`, `'required'`) or the long one; undefined
  * for an ordinary tool. Refuses a support value or a duration it cannot use, naming the member.
  */
-export function toolExecutionFrom(option: TaskSupportOption | TaskOptions | undefined, host: object, key: string): ToolExecution | undefined {
+export function toolExecutionFrom(option: TaskSupport | ToolTaskOptions | undefined, host: object, key: string): ToolExecution | undefined {
   if (option === undefined) return undefined;
-  const long: TaskOptions = typeof option === 'string' ? { support: option } : option;
+  const long: ToolTaskOptions = typeof option === 'string' ? { support: option } : option;
   if (long.support !== 'optional' && long.support !== 'required') {
     throw new InvalidDecoratorOptionError(host, key, `@Tool({ task }) has support ${JSON.stringify(long.support)}`, "Use task: 'optional' (a task when the request can get one) or 'required' (only as a task).");
   }

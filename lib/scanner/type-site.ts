@@ -1,6 +1,6 @@
 import type { Constructor } from '../vocabulary/constructor.js';
 import type { DesignType } from '../metadata/reflected-types.js';
-import type { ValueOptions } from '../metadata/records.js';
+import type { FieldOptions } from '../metadata/records.js';
 import type { ObjectType, TypeDescriptor, UnionType, ValueDescriptor } from '../model/type-descriptor.js';
 import type { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import type { ScanWarnings } from './scan-warnings.js';
@@ -23,7 +23,7 @@ export interface PendingDefault {
 export interface TypeResolution {
   fromSpec(spec: unknown, site: TypeSite, decorator: string): TypeDescriptor;
   fromDesign(design: DesignType, site: TypeSite, decorator: string): TypeDescriptor;
-  valueFrom(options: ValueOptions, design: DesignType, site: TypeSite, decorator: string, ruleType?: TypeDescriptor, presence?: { optional?: boolean; conditional?: boolean }): ValueDescriptor;
+  valueFrom(options: FieldOptions, design: DesignType, site: TypeSite, decorator: string, ruleType?: TypeDescriptor, presence?: { optional?: boolean; conditional?: boolean }): ValueDescriptor;
   unionType(discriminator: string, variants: readonly { readonly value: string; readonly cls: unknown }[], keepDiscriminator: boolean, site: TypeSite): UnionType;
   objectType(target: Constructor, site?: TypeSite): ObjectType;
   addPendingDefault(pending: PendingDefault): void;

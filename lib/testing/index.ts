@@ -1,4 +1,9 @@
-// Test helpers for servers built with mcp-decorators: official clients pinned to each revision.
+/**
+ * mcp-decorators/testing: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). Test helpers for servers built with mcp-decorators: official
+ * clients pinned to each revision.
+ * @module mcp-decorators/testing
+ */
 // First of all, as in the main entry: Reflect.metadata must exist before any class of the user's is decorated.
 import 'reflect-metadata';
 export { forEachRevision } from './for-each-revision.js';

@@ -7,15 +7,12 @@ export interface ToolAnnotations {
   readonly openWorldHint?: boolean;
 }
 
-/** Who a resource or content block is for, how much it matters (0–1), and when it last changed (ISO 8601). @example { audience: ['user'], priority: 0.8 } */
+/**
+ * Who a resource, template or content block is for, how much it matters (0–1), and when it last changed (ISO 8601).
+ * @example @Resource('docs://readme', { annotations: { audience: ['user'], priority: 0.8 } }); text('Done', { annotations: { priority: 1 } })
+ */
 export interface Annotations {
   readonly audience?: readonly ('user' | 'assistant')[];
   readonly priority?: number;
   readonly lastModified?: string;
 }
-
-/** The annotations of a resource or template. @example @Resource('docs://readme', { annotations: { audience: ['user'] } }) */
-export type ResourceAnnotations = Annotations;
-
-/** The annotations of a content block. @example text('Done', { annotations: { priority: 1 } }) */
-export type ContentAnnotations = Annotations;

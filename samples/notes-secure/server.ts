@@ -1,4 +1,6 @@
-import { createServer, jsonLinesLogger, type AuthOptions, type DecoratedMcpServer, type Diagnostics, type Principal, type RequestLogger } from 'mcp-decorators';
+import { createServer, type DecoratedMcpServer, type Principal } from 'mcp-decorators';
+import { jsonLinesLogger, type Diagnostics, type RequestLogger } from 'mcp-decorators/observability';
+import type { AuthOptions } from 'mcp-decorators/auth';
 import { NoteBook } from './note-book.js';
 import { NotesTools } from './notes-tools.js';
 

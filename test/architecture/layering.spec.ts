@@ -7,6 +7,16 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const lib = join(root, 'lib');
 
+/**
+ * The public entry files (package.json "exports", e.g. lib/http/index.ts): re-exports only, leaves nothing in lib/
+ * imports, so they gather names from any layer without the layering rules of the folder they sit in.
+ */
+export const ENTRY_FILES: readonly string[] = Object.values(
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, string | { types: string }> }).exports,
+)
+  .flatMap((target) => (typeof target === 'string' ? [] : [target.types]))
+  .map((types) => join(root, types.replace(/^\.\/dist\//, '').replace(/\.d\.ts$/, '.ts')));
+
 /** Which lib/ folders each folder may import (the pipeline flows one way). */
 export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   vocabulary: [],
@@ -31,6 +41,9 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   manifest: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
   cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'extensions', 'stores', 'manifest', 'errors'],
   testing: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
+  // Folders that hold only a public entry (mcp-decorators/http, mcp-decorators/transport).
+  http: [],
+  transport: [],
 };
 
 /**
@@ -78,7 +91,7 @@ describe('architecture/layering', () => {
   for (const [folder, allowed] of Object.entries(ALLOWED)) {
     it(`lib/${folder} imports only ${allowed.length > 0 ? allowed.join(', ') : 'nothing else in lib'}`, () => {
       const offences: string[] = [];
-      for (const file of sourcesOf(join(lib, folder))) {
+      for (const file of sourcesOf(join(lib, folder)).filter((f) => !ENTRY_FILES.includes(f))) {
         for (const imported of importedFolders(file)) {
           if (imported !== folder && !allowed.includes(imported)) offences.push(`${relative(root, file)} imports lib/${imported}`);
         }
@@ -116,7 +129,7 @@ describe('architecture/layering', () => {
   });
 
   it('defines each shared name once, in lib/vocabulary', () => {
-    const shared = /export (?:type|interface) (JsonValue|JsonObject|Constructor|Icon|ToolAnnotations|Annotations|MemberKind|LogLevel)\b/g;
+    const shared = /export (?:type|interface) (JsonValue|JsonObject|Constructor|Icon|ToolAnnotations|Annotations|MemberKind|LogLevel|TaskSupport)\b/g;
     const definitions = sourcesOf(lib).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(shared)].map((m) => `${m[1]} in ${relative(lib, file)}`));
     expect(definitions.filter((d) => !d.includes(' in vocabulary')), 'defined outside lib/vocabulary').to.deep.equal([]);
     expect(new Set(definitions.map((d) => d.split(' ')[0])).size, 'each defined once').to.equal(definitions.length);
@@ -126,6 +139,17 @@ describe('architecture/layering', () => {
     const folders = readdirSync(lib).filter((name) => statSync(join(lib, name)).isDirectory());
     const known = new Set(Object.keys(ALLOWED));
     expect(folders.filter((f) => !known.has(f))).to.deep.equal([]);
+  });
+
+  it('keeps the public entries leaves: no file of lib/ imports one', () => {
+    expect(ENTRY_FILES).to.include(join(lib, 'index.ts')).and.to.include(join(lib, 'http', 'index.ts'));
+    const offences = sourcesOf(lib).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/g)]
+        .map((m) => resolve(dirname(file), m[1]!).replace(/\.js$/, '.ts'))
+        .filter((target) => ENTRY_FILES.includes(target))
+        .map((target) => `${relative(root, file)} imports ${relative(root, target)}`),
+    );
+    expect(offences).to.deep.equal([]);
   });
 
   it('finds imports it must refuse (the checker itself works)', () => {

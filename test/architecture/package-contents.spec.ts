@@ -62,19 +62,37 @@ describe('architecture/package-contents', function () {
     expect(built.filter((f) => f.endsWith('.d.ts'))).to.deep.equal(sources);
   });
 
-  it('ships JavaScript as one bundle per entry point (the package, /testing, the CLI) and the chunks they share', () => {
+  it('ships JavaScript as one bundle per entry point (the package, each subpath, the CLI) and the chunks they share', () => {
     const scripts = packed.filter((p) => p.endsWith('.js'));
-    expect(scripts.filter((p) => !p.startsWith('dist/lib/chunks/'))).to.deep.equal(['dist/lib/cli/main.js', 'dist/lib/index.js', 'dist/lib/testing/index.js']);
-    expect(scripts.length).to.be.below(10);
+    const entries = [...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [] : [t.default])), ...Object.values(pkg.bin)].map((t) => t.replace(/^\.\//, '')).sort();
+    expect(entries).to.include.members(['dist/lib/index.js', 'dist/lib/http/index.js', 'dist/lib/stores/sqlite/index.js', 'dist/lib/testing/index.js', 'dist/lib/cli/main.js']);
+    expect(scripts.filter((p) => !p.startsWith('dist/lib/chunks/'))).to.deep.equal(entries);
+    // Shared code sits in chunks, one per set of entries that share it: a few dozen, not one file per module (~300).
+    // Each entry loads only the chunks its own names need, so a subpath never loads another's Node modules or peers.
+    expect(scripts.length - entries.length).to.be.below(40);
     expect(readFileSync(join(staged, 'dist/lib/cli/main.js'), 'utf8')).to.match(/^#!\/usr\/bin\/env node\n/);
   });
 
   it('the bundles export exactly what the compiled modules export', async () => {
-    for (const entry of ['index.js', 'testing/index.js']) {
+    for (const entry of Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [] : [t.default.replace(/^\.\/dist\/lib\//, '')]))) {
       const bundled = Object.keys((await import(pathToFileURL(join(staged, 'dist/lib', entry)).href)) as object).sort();
       const compiled = Object.keys((await import(pathToFileURL(join(root, 'dist/lib', entry)).href)) as object).sort();
       expect(bundled, entry).to.deep.equal(compiled);
     }
+  });
+
+  it('shares one copy of each class between the bundles: an error the /model bundle throws is an instance of the /errors and root classes', async () => {
+    const bundle = async (entry: string) => (await import(pathToFileURL(join(staged, 'dist/lib', entry)).href)) as Record<string, unknown>;
+    const model = (await bundle('model/index.js')) as { scan: (classes: unknown[]) => unknown };
+    const errors = (await bundle('errors/index.js')) as { EmptyClassError: new (...args: never[]) => Error };
+    const rootEntry = (await bundle('index.js')) as { McpDecoratorsError: abstract new (...args: never[]) => Error };
+    let thrown: unknown;
+    try {
+      model.scan([class Empty {}]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).to.be.instanceOf(errors.EmptyClassError).and.to.be.instanceOf(rootEntry.McpDecoratorsError);
   });
 
   it('evaluates reflect-metadata first in every entry and chunk, so TypeScript\'s __metadata finds Reflect.metadata', () => {

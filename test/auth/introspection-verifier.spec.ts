@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { introspectionVerifier } from '../../lib/index.js';
+import { introspectionVerifier } from '../../lib/auth/index.js';
 import { refusal } from '../support/token-refusal.js';
 import { startAuthorizationServer, CLIENTS, type AuthorizationServer } from '../support/authorization-server.js';
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { InvalidTokenError, jwtVerifier } from '../../lib/index.js';
+import { InvalidTokenError, jwtVerifier } from '../../lib/auth/index.js';
 import { resolveAuth } from '../../lib/auth/auth-options.js';
 import { refusal } from '../support/token-refusal.js';
 import { startAuthorizationServer, type AuthorizationServer } from '../support/authorization-server.js';

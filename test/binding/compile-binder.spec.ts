@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { IsDate, IsInt, IsOptional, IsString, IsStrongPassword, Length, ValidateNested, registerDecorator } from 'class-validator';
 import { Type } from 'class-transformer';
-import { Args, Field, Int, Param, Tool, bindArguments, scan, type BindOutcome } from '../../lib/index.js';
+import { Args, Field, Int, Param, Tool } from '../../lib/index.js';
+import { bindArguments } from '../../lib/binding/bind-arguments.js';
+import { scan, type BindOutcome } from '../../lib/model/index.js';
 import { recordModel } from '../support/emitted-schemas.js';
 
 class Address {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { MinLength } from 'class-validator';
 import { compileConverter, needsConversion, segmentsOf, type ConversionContext } from '../../lib/binding/convert-value.js';
-import type { ObjectType, PropertyDescriptor, TypeDescriptor, UnionType } from '../../lib/model/type-descriptor.js';
+import type { ObjectType, FieldDescriptor, TypeDescriptor, UnionType } from '../../lib/model/type-descriptor.js';
 
-function prop(name: string, type: TypeDescriptor, extra: Partial<PropertyDescriptor> = {}): PropertyDescriptor {
+function prop(name: string, type: TypeDescriptor, extra: Partial<FieldDescriptor> = {}): FieldDescriptor {
   return { name, type, constraints: {}, optional: true, nullable: false, ...extra };
 }
 

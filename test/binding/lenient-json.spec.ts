@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { IsBoolean, IsInt, IsString, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { Args, Int, Param, Tool, bindArguments, scan } from '../../lib/index.js';
+import { Args, Int, Param, Tool } from '../../lib/index.js';
+import { bindArguments } from '../../lib/binding/bind-arguments.js';
+import { scan } from '../../lib/model/index.js';
 import { LENIENT_JSON } from '../../lib/binding/lenient-json.js';
 
 class Filter { @IsInt() min!: number; @IsBoolean() open!: boolean; }

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { compilePropertiesRewriter, compileRewriter, type RewriteRule } from '../../lib/binding/rewriter.js';
-import type { ObjectType, PropertyDescriptor, TypeDescriptor } from '../../lib/model/type-descriptor.js';
+import type { ObjectType, FieldDescriptor, TypeDescriptor } from '../../lib/model/type-descriptor.js';
 
-const prop = (name: string, type: TypeDescriptor, optional = false): PropertyDescriptor => ({ name, type, constraints: {}, optional, nullable: false });
+const prop = (name: string, type: TypeDescriptor, optional = false): FieldDescriptor => ({ name, type, constraints: {}, optional, nullable: false });
 
 // Doubles every integer and drops an optional property set to 0.
 const RULE: RewriteRule = {
@@ -10,7 +10,7 @@ const RULE: RewriteRule = {
   drops: (property, value) => property.optional && value === 0,
 };
 
-const node: ObjectType & { properties: PropertyDescriptor[] } = { kind: 'object', name: 'Node', target: class {}, properties: [], runtimeRules: false, asyncRules: false };
+const node: ObjectType & { properties: FieldDescriptor[] } = { kind: 'object', name: 'Node', target: class {}, properties: [], runtimeRules: false, asyncRules: false };
 node.properties.push(prop('n', { kind: 'integer' }), prop('skip', { kind: 'integer' }, true), prop('children', { kind: 'array', items: node }, true));
 
 describe('binding/rewriter', () => {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { STRICT_NULLS } from '../../lib/binding/strict-nulls.js';
-import type { PropertyDescriptor } from '../../lib/model/type-descriptor.js';
+import type { FieldDescriptor } from '../../lib/model/type-descriptor.js';
 
-const property = (optional: boolean, nullable: boolean): PropertyDescriptor => ({ name: 'p', type: { kind: 'string' }, constraints: {}, optional, nullable });
+const property = (optional: boolean, nullable: boolean): FieldDescriptor => ({ name: 'p', type: { kind: 'string' }, constraints: {}, optional, nullable });
 
 describe('binding/strict-nulls', () => {
   it('drops null only for optional properties that do not accept null', () => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { inspectSummary, schemaType } from '../../lib/cli/inspect-summary.js';
 import { manifestFor } from '../../lib/manifest/manifest.js';
-import { Param, Prompt, Resource, ResourceTemplate, Tool, createServer, silentDiagnostics } from '../../lib/index.js';
+import { Param, Prompt, Resource, ResourceTemplate, Tool, createServer } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 
 describe('cli/inspect-summary', () => {
   it('schemaType writes short types for schemas', () => {

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { ArgumentLimits, InvalidDecoratorOptionError, Public, RateLimit, Roles, Scopes, Tool, scan } from '../../lib/index.js';
+import { ArgumentLimits, Public, RateLimit, Roles, Scopes, Tool } from '../../lib/index.js';
+import { InvalidDecoratorOptionError } from '../../lib/errors/index.js';
+import { scan } from '../../lib/model/index.js';
 
 describe('decorators/scopes, roles, public, rate-limit, argument-limits', () => {
   it('records policies in the chain, class first, without running them as middleware', () => {

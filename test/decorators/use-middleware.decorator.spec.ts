@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { InvalidDecoratorOptionError, Param, Tool, UseGuards, UseMiddleware, scan, type Invocation, type McpMiddleware, type MiddlewareFn, type Next } from '../../lib/index.js';
+import { InvalidDecoratorOptionError } from '../../lib/errors/index.js';
+import { Param, Tool, UseGuards, UseMiddleware, type Invocation, type McpMiddleware, type MiddlewareFn, type Next } from '../../lib/index.js';
+import { scan } from '../../lib/model/index.js';
 import { getMetadataStore } from '../../lib/metadata/metadata-store.js';
 
 const a: MiddlewareFn = (_i, next) => next();

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { checkValueOptions } from '../../lib/decorators/value-options.js';
-import type { ValueOptions } from '../../lib/metadata/records.js';
+import type { FieldOptions } from '../../lib/metadata/records.js';
 import { InvalidDecoratorOptionError } from '../../lib/errors/invalid-decorator-option.error.js';
 
 class Route { plan(): void {} }
 
 /** The message checkValueOptions throws for `options` on Route.plan(#2 "stops"), or undefined when it accepts them. */
-function problem(options: ValueOptions): string | undefined {
+function problem(options: FieldOptions): string | undefined {
   try {
     checkValueOptions(Route.prototype, 'plan', 'Param', options, 2, 'stops');
     return undefined;

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { Ctx, Param, Prompt, Resource, ResourceTemplate, Scopes, Tool, createServer, serveHttp, silentDiagnostics, tasks, TASKS_EXTENSION, type HttpServerHandle, type JsonObject, type McpContext, type Principal } from '../../lib/index.js';
+import { Ctx, Param, Prompt, Resource, ResourceTemplate, Scopes, Tool, createServer, serveHttp, tasks, type HttpServerHandle, type JsonObject, type McpContext, type Principal } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
+import { TASKS_EXTENSION } from '../../lib/extensions/index.js';
 import { startAuthorizationServer, type AuthorizationServer } from '../support/authorization-server.js';
 import { AuthClient, type HttpAnswer } from '../server/transports/http/auth-client.js';
 import { closeServers, errorOf, expectNone, resultOf, serve, session } from '../server/serve.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Tool, createServer, toolResult, text, type Diagnostics } from '../../lib/index.js';
+import { Tool, createServer, toolResult, text } from '../../lib/index.js';
+import type { Diagnostics } from '../../lib/observability/index.js';
 import { ALL_REVISIONS, STATELESS, closeHostile, expectClean, hostileServer, peerFor, request, stdioPeer, theAnswer } from './support.js';
 
 /** `{"a":{"a":…{"a":1}…}}` nested `depth` levels deep, as raw JSON text. */

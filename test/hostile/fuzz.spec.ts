@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Param, Prompt, Resource, ResourceTemplate, Tool, createServer, silentDiagnostics } from '../../lib/index.js';
+import { Param, Prompt, Resource, ResourceTemplate, Tool, createServer } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 import { ALL_REVISIONS, SPEC_CODES, STATELESS, closeHostile, expectClean, peerFor, prototypeSnapshot, request, type AnyRevision, type Peer } from './support.js';
 import { prng } from '../support/prng.js';
 

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { request as nodeRequest } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createHttpEntry } from '../../lib/index.js';
+import { createHttpEntry } from '../../lib/http/index.js';
 import { STATELESS, closeHostile, envelope, expectClean, hostileServer, httpPeer, messagesOfResponse, request } from './support.js';
 
 const MIB = 1024 * 1024;

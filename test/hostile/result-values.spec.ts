@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Param, Prompt, Resource, Tool, createServer, message, text, toolResult, type Diagnostics } from '../../lib/index.js';
+import { Param, Prompt, Resource, Tool, createServer, message, text, toolResult } from '../../lib/index.js';
+import type { Diagnostics } from '../../lib/observability/index.js';
 import { ALL_REVISIONS, expectClean, request, stdioPeer, theAnswer } from './support.js';
 
 class Parts {

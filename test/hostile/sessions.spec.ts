@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createHttpEntry } from '../../lib/index.js';
+import { createHttpEntry } from '../../lib/http/index.js';
 import { closeHostile, hostileServer, httpPeer, request, theAnswer } from './support.js';
 
 describe('hostile/sessions: a session stays alive while it works', () => {

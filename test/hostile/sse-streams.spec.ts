@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { createServer, InMemoryEventStore, Resource, serveHttp, silentDiagnostics, type DecoratedMcpServer, type EventStore, type HttpServerHandle, type SessionBoundEventStore } from '../../lib/index.js';
+import { createServer, Resource, serveHttp, type DecoratedMcpServer, type HttpServerHandle } from '../../lib/index.js';
+import { InMemoryEventStore, type EventStore, type SessionBoundEventStore } from '../../lib/http/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 import { startAuthorizationServer, type AuthorizationServer } from '../support/authorization-server.js';
 import { SseReader, messagesOf } from '../server/transports/http/http-support.js';
 

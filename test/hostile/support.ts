@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { IsBoolean } from 'class-validator';
 import { PassThrough } from 'node:stream';
-import { Ctx, Int, Param, Prompt, Resource, ResourceTemplate, Tool, createServer, serveHttp, serveStdio, silentDiagnostics, type DecoratedMcpServer, type HttpServerHandle, type McpContext, type ServeHttpOptions } from '../../lib/index.js';
+import { Ctx, Int, Param, Prompt, Resource, ResourceTemplate, Tool, createServer, serveHttp, serveStdio, type DecoratedMcpServer, type HttpServerHandle, type McpContext, type ServeHttpOptions } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 
 /** Every revision the hostile suite attacks, oldest first. */
 export const ALL_REVISIONS = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'] as const;

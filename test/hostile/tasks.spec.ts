@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { CallToolResultSchema, CreateTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
-import { Ctx, Param, Tool, createServer, serveHttp, silentDiagnostics, tasks, TASKS_EXTENSION, type DecoratedMcpServer, type HttpServerHandle, type McpContext } from '../../lib/index.js';
+import { Ctx, Param, Tool, createServer, serveHttp, tasks, type DecoratedMcpServer, type HttpServerHandle, type McpContext } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
+import { TASKS_EXTENSION } from '../../lib/extensions/index.js';
 
 type Json = { [key: string]: any };
 const V = '2026-07-28';

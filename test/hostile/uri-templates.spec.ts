@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { createServer as createNodeServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Param, ResourceTemplate, createHttpEntry, createServer, nodeHandler, silentDiagnostics } from '../../lib/index.js';
+import { Param, ResourceTemplate, createServer } from '../../lib/index.js';
+import { createHttpEntry, nodeHandler } from '../../lib/http/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 import { parseUriTemplate } from '../../lib/metadata/uri-template.js';
 import { uriTemplateMatcher, uriTemplateMatchSteps } from '../../lib/metadata/uri-template-matcher.js';
 import { STATELESS, closeHostile, envelope, stdioPeer } from './support.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { memoryRateLimiterStore } from '../../lib/index.js';
+import { memoryRateLimiterStore } from '../../lib/limits/index.js';
 import { consumePoint, type CallLimiter } from '../../lib/limits/rate-limiter-store.js';
 
 describe('limits/rate-limiter-store', () => {

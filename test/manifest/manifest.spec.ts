@@ -6,7 +6,8 @@ import { manifestFor } from '../../lib/manifest/manifest.js';
 import { canonicalJson } from '../../lib/server/protocol/canonical-json.js';
 import { adapterFor } from '../../lib/revisions/adapter-for.js';
 import { UnknownRevisionError } from '../../lib/errors/unknown-revision.error.js';
-import { Param, Prompt, Resource, ResourceTemplate, Tool, createServer, silentDiagnostics, type DecoratedMcpServer } from '../../lib/index.js';
+import { Param, Prompt, Resource, ResourceTemplate, Tool, createServer, type DecoratedMcpServer } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 
 const calls: string[] = [];
 

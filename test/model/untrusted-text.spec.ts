@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { InvalidUntrustedSourceError, UNTRUSTED_MAX_LENGTH, sanitizeUntrusted, untrusted } from '../../lib/index.js';
+import { InvalidUntrustedSourceError } from '../../lib/errors/index.js';
+import { UNTRUSTED_MAX_LENGTH, sanitizeUntrusted } from '../../lib/model/index.js';
+import { untrusted } from '../../lib/index.js';
 
 describe('model/untrusted-text', () => {
   describe('sanitizeUntrusted', () => {

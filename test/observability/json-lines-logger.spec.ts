@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { jsonLinesLogger } from '../../lib/index.js';
+import { jsonLinesLogger } from '../../lib/observability/index.js';
 import { levelOfOutcome } from '../../lib/observability/request-logger.js';
 
 describe('observability/json-lines-logger', () => {

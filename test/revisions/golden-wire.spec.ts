@@ -3,7 +3,8 @@ import { IsNumber, IsString } from 'class-validator';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ctx, Param, Prompt, Resource, ResourceTemplate, Tool, ToolError, audio, createServer, embeddedResource, image, message, resourceLink, silentDiagnostics, text, type McpContext } from '../../lib/index.js';
+import { Ctx, Param, Prompt, Resource, ResourceTemplate, Tool, ToolError, audio, createServer, embeddedResource, image, message, resourceLink, text, type McpContext } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 import { openRawSession, type RawMessage, type RawSession } from '../support/raw-session.js';
 
 // Golden wire fixtures: every list and result kind, exactly as each revision puts it on the wire.

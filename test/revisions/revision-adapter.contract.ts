@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { IsNumber } from 'class-validator';
-import { Param, Prompt, Resource, ResourceTemplate, Tool, audio, embeddedResource, image, resourceLink, scan, text, type RevisionAdapter } from '../../lib/index.js';
+import { Param, Prompt, Resource, ResourceTemplate, Tool, audio, embeddedResource, image, resourceLink, text } from '../../lib/index.js';
+import { scan } from '../../lib/model/index.js';
+import type { RevisionAdapter } from '../../lib/revisions/index.js';
 
 /** What one revision's wire is expected to carry; the contract checks the adapter against it. */
 export interface RevisionExpectations {

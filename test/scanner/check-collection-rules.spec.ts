@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { ArrayMinSize, ArrayUnique, IsNotEmptyObject, IsString } from 'class-validator';
-import { Args, Field, MapOf, SetOf, Tool, bindArguments, scan, type Constructor, type McpDecoratorsError } from '../../lib/index.js';
+import { Args, Field, MapOf, SetOf, Tool, type Constructor, type McpDecoratorsError } from '../../lib/index.js';
+import { bindArguments } from '../../lib/binding/bind-arguments.js';
+import { scan } from '../../lib/model/index.js';
 import { recordModel } from '../support/emitted-schemas.js';
 
 function toolsFor(dto: Constructor): Constructor {

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { Args, Field, Int, InvalidDefaultError, Param, Tool, inputSchemaFor, scan } from '../../lib/index.js';
+import { Args, Field, Int, Param, Tool } from '../../lib/index.js';
+import { InvalidDefaultError } from '../../lib/errors/index.js';
+import { inputSchemaFor, scan } from '../../lib/model/index.js';
 import { recordModel } from '../support/emitted-schemas.js';
 
 class Address { @IsString() city!: string; }

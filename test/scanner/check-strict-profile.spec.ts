@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { IsString, ValidateIf } from 'class-validator';
-import { Args, Field, MapOf, Param, RecordOf, StrictProfileError, Tool, scan } from '../../lib/index.js';
+import { Args, Field, MapOf, Param, RecordOf, Tool } from '../../lib/index.js';
+import { StrictProfileError } from '../../lib/errors/index.js';
+import { scan } from '../../lib/model/index.js';
 
 describe('scanner/check-strict-profile', () => {
   it('refuses maps, records and conditional properties, naming the member', () => {

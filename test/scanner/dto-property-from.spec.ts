@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { ArrayNotEmpty, IsEnum, IsIn, IsInt, IsNotEmptyObject, IsObject, IsOptional, IsString, Min, ValidateIf, ValidateNested, IsDefined } from 'class-validator';
 import { Type } from 'class-transformer';
-import { AnyJson, Args, Field, MapOf, RecordOf, SetOf, Tool, UnionOf, bindArguments, inputSchemaFor, scan, type BindOutcome, type ObjectType } from '../../lib/index.js';
+import { AnyJson, Args, Field, MapOf, RecordOf, SetOf, Tool, UnionOf } from '../../lib/index.js';
+import { bindArguments } from '../../lib/binding/bind-arguments.js';
+import { inputSchemaFor, scan, type BindOutcome, type ObjectType } from '../../lib/model/index.js';
 import { recordModel } from '../support/emitted-schemas.js';
 
 enum Size { Small = 's', Large = 'l' }

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Param, Prompt, Resource, Tool, scan, type McpDecoratorsError } from '../../lib/index.js';
+import { Param, Prompt, Resource, Tool, type McpDecoratorsError } from '../../lib/index.js';
+import { scan } from '../../lib/model/index.js';
 
 function scanError(run: () => unknown): McpDecoratorsError {
   try {

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { ArrayMaxSize, ArrayMinSize, ArrayNotEmpty, ArrayUnique, Contains, Equals, IsArray, IsBase64, IsBoolean, IsDateString, IsDefined, IsDivisibleBy, IsEmail, IsEmpty, IsEnum, IsFQDN, IsIn, IsInt, IsIP, IsISO8601, IsJSON, IsLatitude, IsNegative, IsNotEmpty, IsNotEmptyObject, IsNotIn, IsNumber, IsObject, IsOptional, IsPositive, IsRFC3339, IsString, IsStrongPassword, IsUrl, IsUUID, Length, Matches, Max, MaxLength, Min, MinLength, NotContains, NotEquals, ValidateIf, validateSync } from 'class-validator';
 import { Type, plainToInstance } from 'class-transformer';
-import { AnyJson, Args, Field, Tool, bindArguments, inputSchemaFor, scan, type Constructor, type ToolDescriptor } from '../../lib/index.js';
+import { AnyJson, Args, Field, Tool, type Constructor } from '../../lib/index.js';
+import { bindArguments } from '../../lib/binding/bind-arguments.js';
+import { inputSchemaFor, scan, type ToolDescriptor } from '../../lib/model/index.js';
 import { createValidatorCompiler } from '../../lib/binding/create-validator-compiler.js';
 import { TRICKY_VALUES } from '../support/tricky-values.js';
 import { record } from '../support/emitted-schemas.js';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { IsInt, IsOptional, IsString } from 'class-validator';
-import { Args, Param, Prompt, Tool, createServer, scan, type Constructor, type McpDecoratorsError } from '../../lib/index.js';
+import { Args, Param, Prompt, Tool, createServer, type Constructor, type McpDecoratorsError } from '../../lib/index.js';
+import { scan } from '../../lib/model/index.js';
 
 function warningsOf(classes: readonly Constructor[]): string[] {
   const warned: string[] = [];

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { IsString } from 'class-validator';
-import { Ctx, Param, Prompt, Resource, ResourceTemplate, Tool, scan, type McpContext, type Constructor } from '../../lib/index.js';
+import { Ctx, Param, Prompt, Resource, ResourceTemplate, Tool, type McpContext, type Constructor } from '../../lib/index.js';
+import { scan } from '../../lib/model/index.js';
 import { recordModel } from '../support/emitted-schemas.js';
 
 enum Unit { Celsius = 'celsius', Fahrenheit = 'fahrenheit' }

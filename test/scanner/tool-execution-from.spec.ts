@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { InvalidDecoratorOptionError } from '../../lib/index.js';
+import { InvalidDecoratorOptionError } from '../../lib/errors/index.js';
 import { toolExecutionFrom } from '../../lib/scanner/tool-execution-from.js';
 
 class Host {}

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { IsString } from 'class-validator';
-import { Args, Field, Param, Tool, bindArguments, inputSchemaFor, scan, type JsonObject } from '../../lib/index.js';
+import { Args, Field, Param, Tool, type JsonObject } from '../../lib/index.js';
+import { bindArguments } from '../../lib/binding/bind-arguments.js';
+import { inputSchemaFor, scan } from '../../lib/model/index.js';
 import { recordModel } from '../support/emitted-schemas.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';

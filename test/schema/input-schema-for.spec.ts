@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { ArrayMaxSize, IsEmail, IsEnum, IsInt, IsOptional, IsString, Length, Matches, Max, Min, ValidateNested, IsIn, IsUrl, IsPositive, ArrayNotEmpty, IsBoolean } from 'class-validator';
 import { Type } from 'class-transformer';
-import { AnyJson, Args, Field, Int, Param, Tool, inputSchemaFor, outputSchemaFor, scan } from '../../lib/index.js';
+import { AnyJson, Args, Field, Int, Param, Tool } from '../../lib/index.js';
+import { inputSchemaFor, outputSchemaFor, scan } from '../../lib/model/index.js';
 import { record, recordModel } from '../support/emitted-schemas.js';
 import { lengthConstraints } from '../../lib/schema/string-length.js';
 

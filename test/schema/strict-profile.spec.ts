@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import { IsEnum, IsInt, IsOptional, IsString, Length, Min, ValidateNested, ArrayUnique } from 'class-validator';
 import { Type } from 'class-transformer';
-import { Args, Field, Int, Param, Tool, UnionOf, bindArguments, inputSchemaFor, scan, strictProfileOf, type JsonSchemaObject } from '../../lib/index.js';
+import { Args, Field, Int, Param, Tool, UnionOf } from '../../lib/index.js';
+import { bindArguments } from '../../lib/binding/bind-arguments.js';
+import { inputSchemaFor, scan, type JsonSchemaObject } from '../../lib/model/index.js';
+import { strictProfileOf } from '../../lib/schema/strict-profile.js';
 import { recordModel } from '../support/emitted-schemas.js';
 
 enum Unit { C = 'c', F = 'f' }

@@ -1,17 +1,17 @@
 import { expect } from 'chai';
 import { SchemaDefinitions, typeSchema, valueSchema } from '../../lib/schema/type-to-json-schema.js';
 import { createValidatorCompiler } from '../../lib/binding/create-validator-compiler.js';
-import type { EnumType, ObjectType, PropertyDescriptor, TypeDescriptor, ValueDescriptor } from '../../lib/model/type-descriptor.js';
+import type { EnumType, ObjectType, FieldDescriptor, TypeDescriptor, ValueDescriptor } from '../../lib/model/type-descriptor.js';
 import type { JsonSchema } from '../../lib/schema/json-schema.js';
 import { record } from '../support/emitted-schemas.js';
 
 const STRING: TypeDescriptor = { kind: 'string' };
 
-function prop(name: string, type: TypeDescriptor, extra: Partial<PropertyDescriptor> = {}): PropertyDescriptor {
+function prop(name: string, type: TypeDescriptor, extra: Partial<FieldDescriptor> = {}): FieldDescriptor {
   return { name, type, constraints: {}, optional: false, nullable: false, ...extra };
 }
 
-function objectType(name: string, properties: PropertyDescriptor[]): ObjectType & { properties: PropertyDescriptor[] } {
+function objectType(name: string, properties: FieldDescriptor[]): ObjectType & { properties: FieldDescriptor[] } {
   return { kind: 'object', name, target: class {}, properties, runtimeRules: false, asyncRules: false };
 }
 

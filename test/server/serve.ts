@@ -1,4 +1,6 @@
-import { createServer, silentDiagnostics, type DecoratedMcpServer, type ScanEntry, type ServerOptions } from '../../lib/index.js';
+import { createServer, type DecoratedMcpServer, type ServerOptions } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
+import type { ScanEntry } from '../../lib/model/index.js';
 import { openRawSession, type RawMessage, type RawSession } from '../support/raw-session.js';
 import { recordServer } from '../support/emitted-schemas.js';
 

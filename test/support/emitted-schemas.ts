@@ -1,6 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { builtInAdapters, inputSchemaFor, outputSchemaFor, type DecoratedMcpServer, type JsonSchema, type JsonValue, type ServerModel } from '../../lib/index.js';
+import { builtInAdapters } from '../../lib/revisions/index.js';
+import { inputSchemaFor, outputSchemaFor, type JsonSchema, type ServerModel } from '../../lib/model/index.js';
+import type { DecoratedMcpServer, JsonValue } from '../../lib/index.js';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 

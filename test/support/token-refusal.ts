@@ -1,4 +1,4 @@
-import { InvalidTokenError } from '../../lib/index.js';
+import { InvalidTokenError } from '../../lib/auth/index.js';
 
 /** The InvalidTokenError a verification rejects with; any other failure, or an accepted token, fails the test. */
 export async function refusal(work: Promise<unknown>): Promise<InvalidTokenError> {

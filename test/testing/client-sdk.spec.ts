@@ -39,7 +39,8 @@ function projectWithout(hidden: string): string {
 
 /** The probe run in such a project: the harness imports, the installed client works, the other one is named missing. */
 const PROBE = `
-import { Param, Tool, createServer, silentDiagnostics } from 'mcp-decorators';
+import { Param, Tool, createServer } from 'mcp-decorators';
+import { silentDiagnostics } from 'mcp-decorators/observability';
 import { connectClient, isClientInstalled } from 'mcp-decorators/testing';
 class Echo { echo(text) { return text; } }
 Param('text')(Echo.prototype, 'echo', 0);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Ctx, Param, Tool, ToolError, createServer, silentDiagnostics, type McpContext } from '../../lib/index.js';
+import { Ctx, Param, Tool, ToolError, createServer, type McpContext } from '../../lib/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
 import { forEachRevision } from '../../lib/testing/index.js';
 import { toolCallOutcome } from '../../lib/testing/tool-call-outcome.js';
 

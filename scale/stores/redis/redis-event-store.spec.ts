@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { RedisEventStore } from 'mcp-decorators';
+import { RedisEventStore } from 'mcp-decorators/redis';
 import { deployment } from '../../support/root-hooks.js';
 
 const message = (n: number) => ({ jsonrpc: '2.0' as const, method: 'notifications/progress', params: { progressToken: 't', progress: n } });

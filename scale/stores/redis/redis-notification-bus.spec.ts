@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { RedisNotificationBus } from 'mcp-decorators';
+import { RedisNotificationBus } from 'mcp-decorators/redis';
 import { deployment } from '../../support/root-hooks.js';
 
 describe('stores/redis/redis-notification-bus (real Redis)', function () {

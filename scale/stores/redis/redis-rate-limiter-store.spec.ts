@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { redisRateLimiterStore } from 'mcp-decorators';
+import { redisRateLimiterStore } from 'mcp-decorators/redis';
 import { consumePoint } from '../../../lib/limits/rate-limiter-store.js';
 import { deployment } from '../../support/root-hooks.js';
 

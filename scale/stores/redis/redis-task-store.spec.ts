@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
-import { RedisTaskStore, type TaskEvent, type TaskRecord } from 'mcp-decorators';
+import { RedisTaskStore } from 'mcp-decorators/redis';
+import type { TaskEvent, TaskRecord } from 'mcp-decorators/extensions';
 import { deployment } from '../../support/root-hooks.js';
 
 function record(taskId: string, patch: Partial<TaskRecord> = {}): TaskRecord {

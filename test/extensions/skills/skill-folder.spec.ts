@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { SkillFileUnavailableError, SkillPathEscapeError } from '../../../lib/index.js';
+import { SkillFileUnavailableError, SkillPathEscapeError } from '../../../lib/errors/index.js';
 import { skillFromFiles, skillFromFolder } from '../../../lib/extensions/skills/skill-folder.js';
 
 const SKILL_MD = '---\nname: pdf-tools\ndescription: Fill PDF forms\nmetadata:\n  version: "2"\n---\n\n# PDF tools\n';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { InvalidSkillError } from '../../../lib/index.js';
+import { InvalidSkillError } from '../../../lib/errors/index.js';
 import { composeSkillMarkdown, isSkillName, readFrontmatter } from '../../../lib/extensions/skills/skill-frontmatter.js';
 
 describe('extensions/skills/skill-frontmatter', () => {

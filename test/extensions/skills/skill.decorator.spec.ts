@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { InvalidDecoratorOptionError, InvalidSkillError, Skill } from '../../../lib/index.js';
+import { InvalidDecoratorOptionError, InvalidSkillError } from '../../../lib/errors/index.js';
+import { Skill } from '../../../lib/index.js';
 import { skillsOfClass } from '../../../lib/extensions/skills/skill.decorator.js';
 import { readFrontmatter } from '../../../lib/extensions/skills/skill-frontmatter.js';
 

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { createHttpEntry, createServer, silentDiagnostics, skills, SKILLS_EXTENSION, type HttpEntry } from '../../../lib/index.js';
+import { createHttpEntry, type HttpEntry } from '../../../lib/http/index.js';
+import { createServer, skills } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
+import { SKILLS_EXTENSION } from '../../../lib/extensions/index.js';
 import { SKILL_FOLDER } from '../../../samples/everything/server.js';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';

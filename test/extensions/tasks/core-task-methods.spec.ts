@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { CallToolResultSchema, CreateTaskResultSchema, GetTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { connectClient } from '../../../lib/testing/index.js';
-import { createServer, silentDiagnostics, tasks } from '../../../lib/index.js';
+import { createServer, tasks } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
 import { EverythingTasks } from '../../../samples/everything/everything-tasks.js';
 
 const server = () => createServer({ name: 's', version: '1', classes: [EverythingTasks], extensions: [tasks()], diagnostics: silentDiagnostics });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { InMemoryTaskStore, type TaskEvent, type TaskRecord } from '../../../lib/index.js';
+import { InMemoryTaskStore, type TaskEvent, type TaskRecord } from '../../../lib/extensions/index.js';
 
 function record(taskId: string, patch: Partial<TaskRecord> = {}): TaskRecord {
   const at = new Date().toISOString();

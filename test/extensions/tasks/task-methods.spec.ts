@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { createHttpEntry, createServer, silentDiagnostics, tasks, TASKS_EXTENSION, type HttpEntry } from '../../../lib/index.js';
+import { createHttpEntry, type HttpEntry } from '../../../lib/http/index.js';
+import { createServer, tasks } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
+import { TASKS_EXTENSION } from '../../../lib/extensions/index.js';
 import { EverythingTasks } from '../../../samples/everything/everything-tasks.js';
 
 type Json = { [key: string]: any };

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { Param, Tool, createServer, serveHttp, silentDiagnostics, tasks, TASKS_EXTENSION, type HttpServerHandle, type JsonObject } from '../../../lib/index.js';
+import { Param, Tool, createServer, serveHttp, tasks, type HttpServerHandle, type JsonObject } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
+import { TASKS_EXTENSION } from '../../../lib/extensions/index.js';
 import { startAuthorizationServer, type AuthorizationServer } from '../../support/authorization-server.js';
 import { AuthClient } from '../../server/transports/http/auth-client.js';
 

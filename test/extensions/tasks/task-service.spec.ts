@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { InMemoryTaskStore } from '../../../lib/index.js';
+import { InMemoryTaskStore } from '../../../lib/extensions/index.js';
 import { TaskService, type TaskSettings } from '../../../lib/extensions/tasks/task-service.js';
 
 const SETTINGS: TaskSettings = { defaultTtlMs: 1000, maxTtlMs: 5000, pollIntervalMs: 100, maxResultBytes: 64, leaseMs: 1000, sweepIntervalMs: 1000, maxTasksPerOwner: 100, maxTasks: 10_000, maxStoredResultBytes: 1 << 20 };

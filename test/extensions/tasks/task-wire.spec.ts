@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { TaskRecord } from '../../../lib/index.js';
+import type { TaskRecord } from '../../../lib/extensions/index.js';
 import { coreCreateTaskResult, coreTask, createTaskResult, detailedTask, relatedTaskMeta } from '../../../lib/extensions/tasks/task-wire.js';
 
 const at = '2026-01-01T00:00:00.000Z';

@@ -3,7 +3,9 @@ import { CallToolResultSchema, CreateTaskResultSchema, ElicitRequestSchema } fro
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { Client as ClientV2, StreamableHTTPClientTransport as StreamableHTTPClientTransportV2 } from '@modelcontextprotocol/client';
 import { connectClient, type RevisionSession } from '../../../lib/testing/index.js';
-import { Ctx, Param, Tool, createServer, serveHttp, silentDiagnostics, tasks, TASKS_EXTENSION, type DecoratedMcpServer, type HttpServerHandle, type McpContext } from '../../../lib/index.js';
+import { Ctx, Param, Tool, createServer, serveHttp, tasks, type DecoratedMcpServer, type HttpServerHandle, type McpContext } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
+import { TASKS_EXTENSION } from '../../../lib/extensions/index.js';
 import { EverythingTasks } from '../../../samples/everything/everything-tasks.js';
 
 type Json = { [key: string]: any };

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inputSchemaFor, outputSchemaFor, scan } from '../../../lib/index.js';
+import { inputSchemaFor, outputSchemaFor, scan } from '../../../lib/model/index.js';
 import { AcmeTools, CUSTOMER_NAMES } from '../../../samples/acme-tools/acme-tools.js';
 import { SqliteCustomerRepository } from '../../../samples/acme-tools/sqlite-customer-repository.js';
 import type { CustomerRepository } from '../../../samples/acme-tools/customer-repository.js';

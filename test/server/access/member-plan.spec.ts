@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ChainLink, PolicyDeclaration } from '../../../lib/index.js';
+import type { ChainLink, PolicyDeclaration } from '../../../lib/model/index.js';
 import { planOf } from '../../../lib/server/access/member-plan.js';
 
 const policy = (entry: PolicyDeclaration): ChainLink => ({ kind: 'policy', entry });

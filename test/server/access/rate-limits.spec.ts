@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { ProtocolError } from '../../../lib/server/protocol/protocol-error.js';
-import { RateLimitedError, memoryRateLimiterStore, type LimiterSpec, type RateLimitSubject } from '../../../lib/index.js';
+import { RateLimitedError } from '../../../lib/index.js';
+import { memoryRateLimiterStore, type LimiterSpec } from '../../../lib/limits/index.js';
+import type { RateLimitSubject } from '../../../lib/model/index.js';
 import { bucketOf, rateLimitRefusal, RateLimits } from '../../../lib/server/access/rate-limits.js';
 
 const subject = (extra: Partial<RateLimitSubject> = {}): RateLimitSubject => ({ kind: 'tool', name: 't', client: { capabilities: {} }, ...extra });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Param, Prompt, Resource, ResourceTemplate, Tool, scan } from '../../../lib/index.js';
+import { Param, Prompt, Resource, ResourceTemplate, Tool } from '../../../lib/index.js';
+import { scan } from '../../../lib/model/index.js';
 import { Catalogue } from '../../../lib/server/catalogue/catalogue.js';
 import { requestTarget } from '../../../lib/server/access/request-target.js';
 

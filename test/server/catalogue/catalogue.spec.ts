@@ -3,7 +3,8 @@ import { Catalogue } from '../../../lib/server/catalogue/catalogue.js';
 import type { MemberKind } from '../../../lib/vocabulary/member-kind.js';
 import { adapterFor } from '../../../lib/revisions/adapter-for.js';
 import { DuplicateNameError } from '../../../lib/errors/duplicate-name.error.js';
-import { Param, Prompt, Resource, ResourceTemplate, Tool, scan } from '../../../lib/index.js';
+import { Param, Prompt, Resource, ResourceTemplate, Tool } from '../../../lib/index.js';
+import { scan } from '../../../lib/model/index.js';
 import { uriTemplateMatchSteps } from '../../../lib/metadata/uri-template-matcher.js';
 import { requestTarget } from '../../../lib/server/access/request-target.js';
 

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { createHttpEntry, createServer, ProtocolError, RpcErrorCode, silentDiagnostics, type HttpEntry, type McpExtension } from '../../../lib/index.js';
+import { createHttpEntry, type HttpEntry } from '../../../lib/http/index.js';
+import { createServer, ProtocolError, RpcErrorCode } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
+import type { McpExtension } from '../../../lib/extensions/index.js';
 
 type Json = { [key: string]: any };
 const V = '2026-07-28';

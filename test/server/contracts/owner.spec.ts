@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { defaultOwner } from '../../../lib/index.js';
+import { defaultOwner } from '../../../lib/extensions/index.js';
 
 describe('server/contracts/owner', () => {
   it('binds to the session on the session era and to the client on 2026-07-28', () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { InvalidServerOptionError, type McpExtension } from '../../../lib/index.js';
+import { InvalidServerOptionError } from '../../../lib/errors/index.js';
+import type { McpExtension } from '../../../lib/extensions/index.js';
 import { advertisedExtensions, compileExtensions } from '../../../lib/server/engine/extension-runtime.js';
 import { SESSION_METHODS, STATELESS_METHODS } from '../../../lib/server/methods/method-table.js';
 

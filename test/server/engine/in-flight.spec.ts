@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { createServer, silentDiagnostics } from '../../../lib/index.js';
+import { createServer } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
 import { InFlight, type FlightHost } from '../../../lib/server/engine/in-flight.js';
 import { internalsOf } from '../../../lib/server/engine/server-internals.js';
 

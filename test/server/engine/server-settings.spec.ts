@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { InvalidServerOptionError } from '../../../lib/index.js';
+import { InvalidServerOptionError } from '../../../lib/errors/index.js';
 import type { RequestLogger } from '../../../lib/observability/request-logger.js';
 import type { ServerOptions } from '../../../lib/server/engine/server-options.js';
 import { DEFAULT_HANDLER_TIMEOUT_MS, accessOf, identityOf, requestLoggerOf, sealerOf, settingsOf } from '../../../lib/server/engine/server-settings.js';

@@ -1,4 +1,4 @@
-import { InvalidServerOptionError, UnknownRevisionError } from '../../../lib/index.js';
+import { InvalidServerOptionError, UnknownRevisionError } from '../../../lib/errors/index.js';
 import { expect } from 'chai';
 import { AdapterRegistry } from '../../../lib/server/era/adapter-registry.js';
 import { adapterFor } from '../../../lib/revisions/adapter-for.js';

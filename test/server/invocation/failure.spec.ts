@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Ctx, Prompt, Tool, type Diagnostics, type McpContext } from '../../../lib/index.js';
+import { Ctx, Prompt, Tool, type McpContext } from '../../../lib/index.js';
+import type { Diagnostics } from '../../../lib/observability/index.js';
 import { closeServers, errorOf, resultOf, serve, session } from '../serve.js';
 
 /** Every line the server logged, stacks marked: `warn <line>` or `error <line> [stack]`. */

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { IsNumber, IsString } from 'class-validator';
-import { Field, Int, Param, RateLimit, Tool, type McpExtension, type ToolRunOutcome, audio, embeddedResource, image, resourceLink, text, toolResult, type ContentBlock } from '../../../lib/index.js';
+import { Field, Int, Param, RateLimit, Tool, audio, embeddedResource, image, resourceLink, text, toolResult, type ContentBlock } from '../../../lib/index.js';
+import type { McpExtension, ToolRunOutcome } from '../../../lib/extensions/index.js';
 import { REVISIONS, closeServers, errorOf, resultOf, serve, session } from '../serve.js';
 
 class Sum {

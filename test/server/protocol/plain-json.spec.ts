@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { plainJsonProblem, verifyFrozenJson } from '../../../lib/server/protocol/plain-json.js';
-import { EncodingError } from '../../../lib/index.js';
+import { EncodingError } from '../../../lib/errors/index.js';
 
 class Secretive {
   secret = Buffer.from('key');

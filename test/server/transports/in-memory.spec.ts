@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Ctx, Param, Tool, connectInMemory, type McpContext, createServer, silentDiagnostics } from '../../../lib/index.js';
+import { Ctx, Param, Tool, connectInMemory, type McpContext, createServer } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
 
 class Echo {
   @Tool() echo(@Param('text') text: string): string {

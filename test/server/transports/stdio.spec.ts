@@ -3,7 +3,8 @@ import { PassThrough } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Param, Tool, createServer, serveStdio, type Diagnostics } from '../../../lib/index.js';
+import { Param, Tool, createServer, serveStdio } from '../../../lib/index.js';
+import type { Diagnostics } from '../../../lib/observability/index.js';
 import { RawStdio, type WireMessage } from '../../support/raw-stdio.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { RedisNotificationBus, RedisTaskStore, type RedisClient } from '../../../lib/index.js';
+import { RedisNotificationBus, RedisTaskStore, type RedisClient } from '../../../lib/stores/redis/index.js';
 
 /** A client whose every command fails, as ioredis does while Redis is unreachable; listeners kept for the test to fire. */
 function unreachableClient(): RedisClient & { readonly fire: (event: string) => void } {

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SqliteTaskStore, type TaskRecord } from '../../../lib/index.js';
+import { SqliteTaskStore } from '../../../lib/stores/sqlite/index.js';
+import type { TaskRecord } from '../../../lib/extensions/index.js';
 
 type Json = { [key: string]: any };
 

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { createServer, serveHttp, silentDiagnostics, type AuthOptions, type HttpServerHandle } from '../../../../lib/index.js';
+import { createServer, serveHttp, type HttpServerHandle } from '../../../../lib/index.js';
+import { silentDiagnostics } from '../../../../lib/observability/index.js';
+import type { AuthOptions } from '../../../../lib/auth/index.js';
 import { startAuthorizationServer, type AuthorizationServer } from '../../../support/authorization-server.js';
 import { ScopedNotes } from '../../../fixtures/scoped-notes.js';
 import { AuthClient, type HttpAnswer } from './auth-client.js';

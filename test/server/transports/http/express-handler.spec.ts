@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer, expressHandler, type Diagnostics } from '../../../../lib/index.js';
+import { createServer } from '../../../../lib/index.js';
+import { expressHandler } from '../../../../lib/http/index.js';
+import type { Diagnostics } from '../../../../lib/observability/index.js';
 import { HttpTools, callAddThrough, closeAll, entryFor, expectHttpError, initializeMessage, post } from './http-support.js';
 
 // Real Express 5: the MCP endpoint as one route of an app, with and without express.json() in front of it.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { fastifyHandler } from '../../../../lib/index.js';
+import { fastifyHandler } from '../../../../lib/http/index.js';
 import { SseReader, callAddThrough, closeAll, entryFor, expectHttpError, initializeMessage, openSession, post } from './http-support.js';
 
 // Real Fastify 5, which parses JSON bodies itself before the route runs.

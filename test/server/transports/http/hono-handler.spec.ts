@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { expect } from 'chai';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { honoHandler } from '../../../../lib/index.js';
+import { honoHandler } from '../../../../lib/http/index.js';
 import { callAddThrough, closeAll, entryFor, expectHttpError, initializeMessage, post } from './http-support.js';
 
 // Real Hono on @hono/node-server: the entry is fetch-shaped, so the web Request goes to it as it is.

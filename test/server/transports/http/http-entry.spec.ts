@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { TransportPort } from '../../../../lib/index.js';
+import type { TransportPort } from '../../../../lib/transport/index.js';
 import { internalsOf } from '../../../../lib/server/engine/server-internals.js';
 import { ACCEPT_BOTH, JSON_HEADERS, SseReader, answerOf, closeAll, entryFor, expectHttpError, httpServer, initializeMessage, listen, messagesOf, openSession, post } from './http-support.js';
 

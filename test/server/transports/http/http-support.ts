@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
 import { request as nodeRequest } from 'node:http';
-import { Ctx, Param, Tool, createHttpEntry, serveHttp, type DecoratedMcpServer, type HttpEntry, type HttpEntryOptions, type HttpServerHandle, type McpContext, type ServeHttpOptions } from '../../../../lib/index.js';
+import { Ctx, Param, Tool, serveHttp, type DecoratedMcpServer, type HttpServerHandle, type McpContext, type ServeHttpOptions } from '../../../../lib/index.js';
+import { createHttpEntry, type HttpEntry, type HttpEntryOptions } from '../../../../lib/http/index.js';
 import { closeServers, serve } from '../../serve.js';
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
-import { InMemoryEventStore } from '../../../../lib/index.js';
+import { InMemoryEventStore } from '../../../../lib/http/index.js';
 
 const note = (n: number): JSONRPCMessage => ({ jsonrpc: '2.0', method: 'notifications/message', params: { level: 'info', data: n } });
 

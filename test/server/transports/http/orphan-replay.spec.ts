@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { EventStore, SessionBoundEventStore } from '../../../../lib/index.js';
+import type { EventStore, SessionBoundEventStore } from '../../../../lib/http/index.js';
 import { isSessionBound } from '../../../../lib/server/transports/http/event-store.js';
 import { orphanReplay } from '../../../../lib/server/transports/http/orphan-replay.js';
-import { InMemoryEventStore } from '../../../../lib/index.js';
+import { InMemoryEventStore } from '../../../../lib/http/index.js';
 import { sessionEventStore } from '../../../../lib/server/transports/http/session-event-store.js';
 
 /** A session-bound store over one in-memory store per session (what RedisEventStore does in Redis). */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { adapterFor } from '../../../../lib/index.js';
+import { adapterFor } from '../../../../lib/revisions/index.js';
 import { postedMessageProblem } from '../../../../lib/server/transports/http/posted-messages.js';
 
 const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };

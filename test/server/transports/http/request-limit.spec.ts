@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Prompt, RateLimit, Tool, createServer, serveHttp, silentDiagnostics, type HttpServerHandle } from '../../../../lib/index.js';
+import { Prompt, RateLimit, Tool, createServer, serveHttp, type HttpServerHandle } from '../../../../lib/index.js';
+import { silentDiagnostics } from '../../../../lib/observability/index.js';
 import { AuthClient } from './auth-client.js';
 
 class Limited {

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { createServer as createNodeServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PortUnavailableError, nodeHandler, serveHttp } from '../../../../lib/index.js';
+import { PortUnavailableError } from '../../../../lib/errors/index.js';
+import { nodeHandler } from '../../../../lib/http/index.js';
+import { serveHttp } from '../../../../lib/index.js';
 import { JSON_HEADERS, SseReader, answerOf, closeAll, entryFor, expectHttpError, httpServer, initializeMessage, listen, messagesOf, openSession, post, rawInitialize, rawRequest } from './http-support.js';
 
 function jsonBody(text: string): any {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { InMemoryEventStore, type EventStore } from '../../../../lib/index.js';
+import { InMemoryEventStore, type EventStore } from '../../../../lib/http/index.js';
 import { sessionEventStore } from '../../../../lib/server/transports/http/session-event-store.js';
 import { SessionScopedEventStore } from '../../../../lib/server/transports/http/in-memory-event-store.js';
 

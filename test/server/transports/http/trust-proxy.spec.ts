@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { createServer, serveHttp, silentDiagnostics, Tool, type HttpServerHandle, type RequestLogRecord } from '../../../../lib/index.js';
+import { createServer, serveHttp, Tool, type HttpServerHandle } from '../../../../lib/index.js';
+import { silentDiagnostics, type RequestLogRecord } from '../../../../lib/observability/index.js';
 import { clientAddressResolver } from '../../../../lib/server/transports/http/trust-proxy.js';
 import { AuthClient } from './auth-client.js';
 

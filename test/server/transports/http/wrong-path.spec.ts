@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Hono } from 'hono';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expressHandler, fastifyHandler, honoHandler, type Diagnostics, type HttpEntry } from '../../../../lib/index.js';
+import { expressHandler, fastifyHandler, honoHandler, type HttpEntry } from '../../../../lib/http/index.js';
+import type { Diagnostics } from '../../../../lib/observability/index.js';
 import { serve } from '../../serve.js';
 import { HttpTools, closeAll, entryFor, expectHttpError, initializeMessage, listen, post } from './http-support.js';
 

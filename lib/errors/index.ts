@@ -1,0 +1,44 @@
+/**
+ * mcp-decorators/errors: everything exported here is public API (a change to it is a reviewed diff of
+ * test/architecture/public-surface.snapshot.json). The errors a scan, a start-up or
+ * the framework itself throws (each with a stable MCPD_ code), for instanceof checks and tests; the ones a handler
+ * throws or catches are in the root entry.
+ * @module mcp-decorators/errors
+ */
+export { SymbolMemberKeyError } from './symbol-member-key.error.js';
+export { InvalidToolNameError } from './invalid-tool-name.error.js';
+export { InvalidUriTemplateError } from './invalid-uri-template.error.js';
+export { InvalidDecoratorOptionError } from './invalid-decorator-option.error.js';
+export { DuplicateNameError } from './duplicate-name.error.js';
+export { UnboundParameterError } from './unbound-parameter.error.js';
+export { MissingParamTypeError } from './missing-param-type.error.js';
+export { MissingDesignMetadataError } from './missing-design-metadata.error.js';
+export { UnmatchedTemplateVariableError } from './unmatched-template-variable.error.js';
+export { EmptyClassError } from './empty-class.error.js';
+export { NotAMethodError } from './not-a-method.error.js';
+export type { NotAMethodKind } from './not-a-method.error.js';
+export { ImportOrderError } from './import-order.error.js';
+export { ScanWarningError } from './scan-warning.error.js';
+export type { ScanWarningCode } from './scan-warning.error.js';
+export { CollectionRuleError } from './collection-rule.error.js';
+export { UnsupportedTypeError } from './unsupported-type.error.js';
+export { InvalidScanInputError } from './invalid-scan-input.error.js';
+export { DynamicTypeError } from './dynamic-type.error.js';
+export { InvalidDefaultError } from './invalid-default.error.js';
+export { StrictProfileError } from './strict-profile.error.js';
+export { InvalidServerOptionError } from './invalid-server-option.error.js';
+export { UnknownRevisionError } from './unknown-revision.error.js';
+export { EncodingError } from './encoding.error.js';
+export type { AbortCause } from './request-aborted.error.js';
+export { PortUnavailableError } from './port-unavailable.error.js';
+export type { PortProblem } from './port-unavailable.error.js';
+export { InvalidUntrustedSourceError } from './invalid-untrusted-source.error.js';
+/** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
+export { TaskResultTooLargeError } from './task-result-too-large.error.js';
+/** A task refused, or its result not kept, at a limit of tasks() (maxTasksPerOwner, maxTasks, maxStoredResultBytes). @example see README "Tasks" */
+export { TaskLimitError, type TaskLimit } from './task-limit.error.js';
+/** A skill that cannot be served (no SKILL.md, bad frontmatter, a name off the rules). @example see README "Skills" */
+export { InvalidSkillError } from './invalid-skill.error.js';
+/** A skill file that leads outside its folder. @example see README "Skills" */
+export { SkillPathEscapeError } from './skill-path-escape.error.js';
+export { SkillFileUnavailableError } from './skill-file-unavailable.error.js';
