@@ -4,6 +4,9 @@ import type { ClientChannel, ExecutionChannel, ExtensionRequest, ToolExecutionRe
 import type { ToolDescriptor } from '../../../lib/model/tool-descriptor.js';
 import type { RequestId } from '../../../lib/server/protocol/json-rpc.js';
 import type { TaskRecord } from '../../../lib/extensions/tasks/task-record.js';
+import { PolledInput } from '../../../lib/extensions/tasks/polled-input.js';
+import { StreamedInput } from '../../../lib/extensions/tasks/streamed-input.js';
+import type { TaskInput } from '../../../lib/extensions/tasks/task-input.js';
 import { TaskRun } from '../../../lib/extensions/tasks/task-run.js';
 import { TaskService, type TaskSettings } from '../../../lib/extensions/tasks/task-service.js';
 
@@ -60,11 +63,13 @@ function harness(era: TaskRecord['era'], options: { deferred?: boolean; progress
     tool,
     run: async (on) => {
       seen = on;
-      return options.body ? options.body(on!) : { kind: 'result', result: { content: [{ type: 'text', text: 'done' }] } };
+      return options.body ? options.body(on!) : { kind: 'result', result: { content: [{ type: 'text', text: 'done' }] }, toolError: false };
     },
   };
-  const run = new TaskRun(service, execution, era, undefined, options.deferred === true);
-  return { store, service, sent, requestAbort, run, channel: () => seen, addWaiter: (id: RequestId) => run.addWaiter(id) };
+  // The era's input strategy, chosen once, as tasks() does.
+  const input: TaskInput = era === 'stateless' ? new PolledInput(service) : new StreamedInput(service, request);
+  const run = new TaskRun(service, execution, input, undefined, options.deferred === true);
+  return { store, service, sent, requestAbort, run, channel: () => seen, addWaiter: (id: RequestId) => input.addWaiter!(id) };
 }
 
 /** A tool body that waits until the test lets it finish, handing the test its channel. */
@@ -76,7 +81,7 @@ function gate(): { body: (channel: ExecutionChannel) => Promise<ToolRunOutcome>;
     started(channel);
     return new Promise<ToolRunOutcome>((resolve) => (finish = resolve));
   };
-  return { body, started: ready, finish: (outcome = { kind: 'result', result: { content: [] } }) => finish(outcome) };
+  return { body, started: ready, finish: (outcome = { kind: 'result', result: { content: [] }, toolError: false }) => finish(outcome) };
 }
 
 describe('extensions/tasks/task-run', () => {
@@ -86,7 +91,7 @@ describe('extensions/tasks/task-run', () => {
     expect(await h.store.get(record.taskId)).to.deep.include({ status: 'working', owner: 'owner-1', tool: 'job', era: 'stateless', ttlMs: 5000, pollIntervalMs: 42 });
     expect(h.run.taskId).to.equal(record.taskId);
     const outcome = await h.run.execute();
-    expect(outcome).to.deep.equal({ kind: 'result', result: { content: [{ type: 'text', text: 'done' }] } });
+    expect(outcome).to.deep.equal({ kind: 'result', result: { content: [{ type: 'text', text: 'done' }] }, toolError: false });
     expect(h.channel()?.signal).to.equal(h.run.signal);
     const stored = (await h.store.get(record.taskId))!;
     expect(stored.status).to.equal('completed');
@@ -145,13 +150,12 @@ describe('extensions/tasks/task-run', () => {
   it('a deferred run follows its request until ctx.startTask(), then becomes a task and outlives the request', async () => {
     const g = gate();
     const h = harness('stateless', { deferred: true, body: g.body });
-    expect(h.run.attached()).to.equal(true);
+    expect(h.run.deferred).to.equal(true);
     const ran = h.run.execute();
     const channel = await g.started;
     expect(h.run.taskId).to.equal(undefined);
     await channel.detach!();
     const record = await h.run.started;
-    expect(h.run.attached()).to.equal(false);
     expect(h.run.taskId).to.equal(record.taskId);
     await channel.detach!();
     expect(h.run.taskId, 'a second startTask() is a no-op').to.equal(record.taskId);
