@@ -11,9 +11,10 @@ import type { ProgressUpdate } from './extension.js';
  * - `Caller`: who sent it (data, set once);
  * - `ClientInput`: how its handler gets input from the client;
  * - `RunControl`: its cancellation and time limit.
- * A transport provides all four for a request (engine/in-flight.ts for a connection, transports/http/one-shot-exchange.ts
- * for one HTTP exchange); a tool run an extension takes over (a task) replaces the exchange, the input and the run
- * control with its channel's (methods/tool-execution.ts).
+ * Each is implemented once per way a request arrives: engine/in-flight.ts (a request on a connection) and
+ * engine/one-shot.ts (a request on one exchange without a connection: an HTTP POST), with the stateless era's input
+ * rounds in engine/open-inputs.ts; a tool run an extension takes over (a task) gets the exchange, the input and the run
+ * control of its channel (methods/tool-execution.ts). engine/serve-request.ts `serveOne` hands any of them to the engine.
  */
 
 /** The exchange that answers: how a request talks back on its transport while it runs. */

@@ -52,7 +52,11 @@ export class InputRounds implements ClientInput {
   }
 }
 
+const refusals = new Map<string, ClientInput>();
+
 /** Client input where nothing can reach the client mid-request (`where`, e.g. "a one-shot HTTP exchange"): every ask is refused. */
-export function noWayBack(where: string): (request: InputRequest) => Promise<JsonValue> {
-  return (request) => Promise.reject(new ClientRequestError(request.method, `${request.method} cannot be sent on ${where}`));
+export function noWayBack(where: string): ClientInput {
+  let refusal = refusals.get(where);
+  if (!refusal) refusals.set(where, (refusal = { ask: (request) => Promise.reject(new ClientRequestError(request.method, `${request.method} cannot be sent on ${where}`)) }));
+  return refusal;
 }

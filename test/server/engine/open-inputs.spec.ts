@@ -35,16 +35,16 @@ describe('server/engine/open-inputs', () => {
     expect(rounds.round).to.equal(round);
     expect(await rounds.ask(ROOTS, new AbortController().signal)).to.equal('answer');
     expect(asks).to.deep.equal(['roots/list']);
-    expect(new InputRounds(core, 'tools/list', {}, undefined, noWayBack('x')).round).to.equal(undefined);
+    expect(new InputRounds(core, 'tools/list', {}, undefined, noWayBack('x').ask).round).to.equal(undefined);
   });
 
   it('InputRounds does not read requestState until the round is opened, and then refuses an altered one with -32602', () => {
-    const rounds = new InputRounds(core, 'tools/call', { name: 'x', requestState: 'forged' }, undefined, noWayBack('x'));
+    const rounds = new InputRounds(core, 'tools/call', { name: 'x', requestState: 'forged' }, undefined, noWayBack('x').ask);
     expect(() => rounds.round).to.throw(ProtocolError, /^Invalid requestState: it was altered/);
   });
 
   it('noWayBack refuses every ask with a ClientRequestError naming the request and the exchange', async () => {
-    const refused = await noWayBack('a one-shot HTTP exchange')(ROOTS).then(() => undefined, (error: unknown) => error);
+    const refused = await noWayBack('a one-shot HTTP exchange').ask(ROOTS, new AbortController().signal).then(() => undefined, (error: unknown) => error);
     expect(refused).to.be.instanceOf(ClientRequestError);
     expect((refused as ClientRequestError).message).to.equal('roots/list cannot be sent on a one-shot HTTP exchange');
     expect((refused as ClientRequestError).method).to.equal('roots/list');

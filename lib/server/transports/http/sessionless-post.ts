@@ -3,12 +3,13 @@ import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
 import type { EngineCore } from '../../contracts/method-call.js';
 import type { RequestEra } from '../../era/classify-inbound.js';
 import { initialize } from '../../engine/initialize.js';
+import { answerOnly } from '../../engine/one-shot.js';
 import { errorResponse, type JsonRpcMessage } from '../../protocol/json-rpc.js';
 import { inspectMessage } from '../../protocol/message-gate.js';
 import { httpError } from './http-errors.js';
 import { emptyAnswer, jsonAnswer, type HttpAnswer } from './http-answer.js';
 import type { RequestView } from './request-view.js';
-import { answerOnly, oneShotExchange } from './one-shot-exchange.js';
+import { oneShotExchange } from './one-shot-exchange.js';
 import { callerOf } from './caller-of.js';
 import { postedMessageProblem } from './posted-messages.js';
 

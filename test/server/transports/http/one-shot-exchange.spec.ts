@@ -4,7 +4,8 @@ import type { EngineCore } from '../../../../lib/server/contracts/method-call.js
 import type { RequestEra } from '../../../../lib/server/era/classify-inbound.js';
 import { internalsOf } from '../../../../lib/server/engine/server-internals.js';
 import { isPlain, type HttpAnswer } from '../../../../lib/server/transports/http/http-answer.js';
-import { answerOnly, OneShot, oneShotExchange, type OneShotRequest } from '../../../../lib/server/transports/http/one-shot-exchange.js';
+import type { OneShotRequest } from '../../../../lib/server/engine/one-shot.js';
+import { oneShotExchange } from '../../../../lib/server/transports/http/one-shot-exchange.js';
 
 type Json = { [key: string]: any };
 
@@ -73,21 +74,5 @@ describe('server/transports/http/one-shot-exchange', () => {
     client.abort();
     await answered;
     expect(stoppedBecause).to.equal('the client closed the HTTP exchange');
-  });
-
-  it('answerOnly serves one request of a POST that cannot stream: its answer, notifications dropped, input refused there', async () => {
-    const textOf = async (name: string): Promise<string> => ((await answerOnly(core, call(name), 'a sessionless POST')).result as Json).content[0].text;
-    expect(await textOf('chatty')).to.equal('done');
-    expect(await textOf('asks')).to.include('roots/list cannot be sent on a sessionless POST');
-  });
-
-  it('holds the roles of its request: the caller it was given, rounds of input on the stateless era only, done once finished', () => {
-    const one = new OneShot(core, call('quiet', { principal: { subject: 'alice', scopes: [], claims: {} }, remoteAddress: '127.0.0.1' }), undefined, 'x');
-    expect([one.caller.principal?.subject, one.caller.remoteAddress]).to.deep.equal(['alice', '127.0.0.1']);
-    expect(one.input.round).to.equal(undefined);
-    expect(new OneShot(core, call('quiet', { stateless: true, era: era('2026-07-28') }), undefined, 'x').input.round).to.not.equal(undefined);
-    expect(one.isDone()).to.equal(false);
-    one.finish();
-    expect(one.isDone()).to.equal(true);
   });
 });
