@@ -12,8 +12,8 @@ import type { ProgressUpdate } from './extension.js';
  * - `ClientInput`: how its handler gets input from the client;
  * - `RunControl`: its cancellation and time limit.
  * Each is implemented once per way a request arrives: engine/in-flight.ts (a request on a connection) and
- * engine/one-shot.ts (a request on one exchange without a connection: an HTTP POST), with the stateless era's input
- * rounds in engine/open-inputs.ts; a tool run an extension takes over (a task) gets the exchange, the input and the run
+ * engine/one-shot.ts (a request on one exchange without a connection: an HTTP POST), both run-controlled by
+ * engine/lazy-signal.ts, with the stateless era's input rounds in engine/open-inputs.ts; a tool run an extension takes over (a task) gets the exchange, the input and the run
  * control of its channel (methods/tool-execution.ts). engine/serve-request.ts `serveOne` hands any of them to the engine.
  */
 

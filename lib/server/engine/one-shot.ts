@@ -6,6 +6,7 @@ import type { Caller, ClientInput, Exchange, RequestRoles, RunControl } from '..
 import type { EngineCore } from '../contracts/method-call.js';
 import type { RequestEra } from '../era/classify-inbound.js';
 import type { JsonRpcMessage, RequestId, RequestParams } from '../protocol/json-rpc.js';
+import { LazySignal } from './lazy-signal.js';
 import { InputRounds, noWayBack } from './open-inputs.js';
 import { serveOne } from './serve-request.js';
 
@@ -30,8 +31,7 @@ export interface OneShotRequest {
  * the exchange can carry them (dropped otherwise), it knows its caller, takes client input in rounds on the stateless
  * era (nothing can reach the client mid-request otherwise), and is cancelled when the client goes away.
  */
-export class OneShot implements Exchange, Caller, RunControl, RequestRoles {
-  private readonly controller = new AbortController();
+export class OneShot extends LazySignal implements Exchange, Caller, RunControl, RequestRoles {
   private done = false;
   readonly input: ClientInput;
   readonly headers?: RequestHeaders;
@@ -39,6 +39,7 @@ export class OneShot implements Exchange, Caller, RunControl, RequestRoles {
   readonly remoteAddress?: string;
 
   constructor(core: EngineCore, private readonly request: OneShotRequest, private readonly stream: ((message: JsonRpcMessage) => void) | undefined, where: string) {
+    super();
     if (request.headers) this.headers = request.headers;
     if (request.principal) this.principal = request.principal;
     if (request.remoteAddress !== undefined) this.remoteAddress = request.remoteAddress;
@@ -63,20 +64,12 @@ export class OneShot implements Exchange, Caller, RunControl, RequestRoles {
     return this;
   }
 
-  get signal(): AbortSignal {
-    return this.controller.signal;
-  }
-
-  abort(reason: Error): void {
-    this.controller.abort(reason);
-  }
-
   isDone(): boolean {
     return this.done;
   }
 
   notify(method: string, params: { [key: string]: JsonValue }): void {
-    if (this.done || this.controller.signal.aborted || !this.stream) return;
+    if (this.done || this.aborted || !this.stream) return;
     this.stream({ jsonrpc: '2.0', method, params });
   }
 
