@@ -61,14 +61,14 @@ export function coreTaskMethods(service: TaskService, runs: ReadonlyMap<string, 
       handle: coreOnly(async (request) => {
         const record = await ownedTask(service, request);
         // While it waits, this request's stream carries the task's requests to the client (elicitation, sampling…).
-        const removeWaiter = runs.get(record.taskId)?.addWaiter(request.id);
+        const removeWaiter = runs.get(record.taskId)?.input.addWaiter?.(request.id);
         let ended: TaskRecord;
         try {
           ended = await terminal(service, record, request);
         } finally {
           removeWaiter?.();
         }
-        if (ended.result) return { ...structuredClone(ended.result), _meta: relatedTaskMeta(ended.taskId) };
+        if (ended.result) return { ...ended.result, _meta: relatedTaskMeta(ended.taskId) };
         if (ended.status === 'cancelled') throw new ProtocolError(RpcErrorCode.InvalidParams, `Task ${ended.taskId} was cancelled before it produced a result`);
         const error = ended.error;
         const code = ownProperty(error, 'code');

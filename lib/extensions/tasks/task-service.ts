@@ -180,14 +180,17 @@ export class TaskService {
    * ("the server process stopped", made by a reader while this runner could not renew its lease) gives way to the
    * real outcome. When the store cannot take it (e.g. Redis unreachable), the write is retried, backing off up to
    * 5 s, until the store answers or the task expires; the task stays this process's meanwhile (its lease renewed).
+   * A run that ended as a tool error (`outcome.toolError`, read from the invocation's outcome) leaves the task as
+   * `toolErrorStatus`: its era's rule (2025-11-25 `failed`, 2026-07-28 `completed`).
    */
-  async finish(taskId: string, tool: string, outcome: ToolRunOutcome): Promise<void> {
+  async finish(taskId: string, tool: string, outcome: ToolRunOutcome, toolErrorStatus: 'failed' | 'completed'): Promise<void> {
     const kept = this.kept.get(taskId);
     this.stopped(taskId, kept);
     let patch: Partial<TaskRecord>;
     if (outcome.kind === 'error') {
       patch = { status: 'failed', statusMessage: outcome.error.message, error: outcome.error as unknown as JsonObject };
     } else {
+      // The one serialisation of the result on its way to the store: only its size is needed here.
       const bytes = Buffer.byteLength(JSON.stringify(outcome.result));
       if (bytes > this.settings.maxResultBytes) {
         const problem = new TaskResultTooLargeError(tool, bytes, this.settings.maxResultBytes);
@@ -202,14 +205,12 @@ export class TaskService {
           kept.bytes = bytes;
           this.keptBytes += bytes;
         }
-        patch = { status: 'completed', result: outcome.result };
+        patch = { status: outcome.toolError ? toolErrorStatus : 'completed', result: outcome.result };
       }
     }
-    // 2025-11-25 counts a tool error (isError) as failed; the 2026-07-28 extension as completed with the result.
-    const toolError = outcome.kind === 'result' && outcome.result.isError === true;
     const settled = (r: TaskRecord): boolean => isTerminal(r.status) && !(r.status === 'failed' && r.statusMessage === LOST && r.runner === this.instance);
     const write = async (): Promise<void> => {
-      await this.update(taskId, (r) => (settled(r) ? undefined : changed(r, { ...patch, ...(toolError && r.era === 'session' && patch.status === 'completed' ? { status: 'failed' as const } : {}), inputRequests: {} }, this.now())));
+      await this.update(taskId, (r) => (settled(r) ? undefined : changed(r, { ...patch, inputRequests: {} }, this.now())));
       this.running.delete(taskId);
     };
     try {

@@ -30,9 +30,10 @@ export function createTaskResult(record: TaskRecord): Mutable {
 /** The `DetailedTask` of `tasks/get` and `notifications/tasks`: input requests, the result or the error inlined per status. */
 export function detailedTask(record: TaskRecord): Mutable {
   const out = extensionTask(record);
-  if (record.status === 'input_required') out.inputRequests = structuredClone(record.inputRequests ?? {});
-  if (record.status === 'completed' && record.result) out.result = structuredClone(record.result);
-  if (record.status === 'failed' && record.error) out.error = structuredClone(record.error);
+  // Shared with the stored record, not copied: nothing on the way to the wire changes a result below its root.
+  if (record.status === 'input_required') out.inputRequests = record.inputRequests ?? {};
+  if (record.status === 'completed' && record.result) out.result = record.result;
+  if (record.status === 'failed' && record.error) out.error = record.error;
   return out;
 }
 

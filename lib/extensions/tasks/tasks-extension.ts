@@ -8,6 +8,9 @@ import { coreTaskMethods } from './core-task-methods.js';
 import { InMemoryTaskStore } from './in-memory-task-store.js';
 import type { TaskRecord } from './task-record.js';
 import { extensionTaskMethods, missingExtension, taskListenTopic } from './task-methods.js';
+import { PolledInput } from './polled-input.js';
+import { StreamedInput } from './streamed-input.js';
+import type { TaskInput } from './task-input.js';
 import { TaskRun } from './task-run.js';
 import { TaskService, type TaskSettings } from './task-service.js';
 import type { TaskStore } from './task-store.js';
@@ -89,14 +92,14 @@ export function tasks(options: TasksOptions = {}): McpExtension {
     const { request, tool } = execution;
     const mode = tool.execution!;
     const policy = request.adapter.policy;
-    let era: TaskRecord['era'];
+    let input: TaskInput;
     let ttlMs: number | undefined;
     if (policy.era === 'stateless') {
       if (!request.declares(TASKS_EXTENSION)) {
         if (mode.taskSupport === 'required') throw missingExtension(`Tool ${tool.name} runs only as a task, so calling it`);
         return undefined;
       }
-      era = 'stateless';
+      input = new PolledInput(service);
     } else if (policy.coreTasks === true) {
       const task = ownProperty(request.params, 'task');
       if (!isJsonObject(task)) {
@@ -105,14 +108,14 @@ export function tasks(options: TasksOptions = {}): McpExtension {
       }
       const ttl = ownProperty(task, 'ttl');
       if (typeof ttl === 'number' && Number.isInteger(ttl) && ttl > 0) ttlMs = ttl;
-      era = 'session';
+      input = new StreamedInput(service, request);
     } else {
       return undefined;
     }
-    const encode = era === 'stateless' ? createTaskResult : coreCreateTaskResult;
-    if (!mode.deferred) return encode(await runInBackground(new TaskRun(service, execution, era, ttlMs, false), runs));
+    const encode = input.era === 'stateless' ? createTaskResult : coreCreateTaskResult;
+    if (!mode.deferred) return encode(await runInBackground(new TaskRun(service, execution, input, ttlMs, false), runs));
     // Deferred: the run starts on the request (input rounds go through it) and becomes a task at ctx.startTask().
-    const run = new TaskRun(service, execution, era, ttlMs, true);
+    const run = new TaskRun(service, execution, input, ttlMs, true);
     const ran = run.execute();
     const first = await Promise.race([ran.then((outcome) => ({ kind: 'ran' as const, outcome })), run.started.then((record) => ({ kind: 'task' as const, record }))]);
     if (first.kind === 'task') {

@@ -93,8 +93,8 @@ export interface ProgressUpdate {
 
 /**
  * Where a tool run taken over by an extension reports to instead of its request: its own cancellation, progress,
- * client input and time limit. `attached()` true means the request still carries the run (input goes through
- * it, as in a `deferred` task before `ctx.startTask()`); `detach` is what `ctx.startTask()` calls.
+ * notifications, client input and time limit. A `deferred` run starts on its request (its stream, its client input)
+ * and moves to this channel when `ctx.startTask()` calls `detach`; any other run is on this channel from the start.
  */
 export interface ExecutionChannel {
   readonly signal: AbortSignal;
@@ -106,20 +106,24 @@ export interface ExecutionChannel {
   abort(reason: Error): void;
   /** Longest the handler may run on this channel, in ms (0 = no limit). */
   readonly timeLimitMs: number;
-  /** True while the request carries the run (its signal, input and stream); default false. */
-  attached?(): boolean;
-  /** `ctx.progress` once detached. */
-  progress?(update: ProgressUpdate): void;
-  /** `ctx.log` and other notifications once detached; dropped when absent. */
-  notify?(method: string, params: JsonObject): void;
-  /** Client input once detached (`ctx.elicit`, `ctx.sample`, `ctx.roots`): resolves with the client's answer. */
-  ask?(request: InputRequest, signal: AbortSignal): Promise<JsonValue>;
+  /** True when the run starts on its request and moves to this channel at `ctx.startTask()`. */
+  readonly deferred?: boolean;
   /** Called by `ctx.startTask()`; resolves once the run continues on this channel. */
   detach?(): Promise<void>;
+  /** `ctx.progress` on this channel. */
+  progress(update: ProgressUpdate): void;
+  /** `ctx.log` and other notifications on this channel. */
+  notify(method: string, params: JsonObject): void;
+  /** Client input on this channel (`ctx.elicit`, `ctx.sample`, `ctx.roots`): resolves with the client's answer. */
+  ask(request: InputRequest, signal: AbortSignal): Promise<JsonValue>;
 }
 
-/** How a tool run ended, ready for the wire: its result (a tool error included), or the JSON-RPC error of the request. */
-export type ToolRunOutcome = { readonly kind: 'result'; readonly result: JsonObject } | { readonly kind: 'error'; readonly error: WireError };
+/**
+ * How a tool run ended, ready for the wire: its result, or the JSON-RPC error of the request. `toolError` is read
+ * from the invocation's outcome, never from the encoded result: true when the handler failed, timed out, refused its
+ * arguments as a tool error, or returned a tool error.
+ */
+export type ToolRunOutcome = { readonly kind: 'result'; readonly result: JsonObject; readonly toolError: boolean } | { readonly kind: 'error'; readonly error: WireError };
 
 /** A `tools/call` of a tool that declares an execution mode (`@Tool({ task })`), offered to the extensions. */
 export interface ToolExecutionRequest {

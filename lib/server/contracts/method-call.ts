@@ -1,12 +1,11 @@
-import type { JsonValue } from '../../vocabulary/json-value.js';
-import type { RequestHeaders, TraceContext } from '../../model/handler-context.js';
+import type { TraceContext } from '../../model/handler-context.js';
 import type { Principal } from '../../model/principal.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
-import type { InputBroker } from '../client-input/input-broker.js';
 import type { RequestEra } from '../era/classify-inbound.js';
 import type { RequestId, RequestParams } from '../protocol/json-rpc.js';
-import type { ClientChannel, ProgressUpdate } from './extension.js';
+import type { Caller, ClientInput, Exchange, RunControl } from './exchange.js';
+import type { ClientChannel } from './extension.js';
 import type { ExtensionRuntime } from './extension-runtime.js';
 import type { ServerCore } from './server-core.js';
 
@@ -16,35 +15,6 @@ export interface RequestInfo {
   readonly method: string;
   readonly params: RequestParams;
   readonly progressToken?: string | number;
-}
-
-/** How a request talks back while it runs, on whatever transport brought it. */
-export interface ExchangePort {
-  /** Aborted by notifications/cancelled, a timeout, a closed connection, or an input round that stops the handler. */
-  readonly signal: AbortSignal;
-  abort(reason: Error): void;
-  /** True once the response went out: late progress and logs are dropped. */
-  isDone(): boolean;
-  /** Sends a notification that belongs to this request. */
-  notify(method: string, params: { [key: string]: JsonValue }): void;
-  /** Sends a request to the client (session era) and resolves with its result; rejects on an error reply or abort. */
-  ask(method: string, params: { [key: string]: JsonValue }, signal: AbortSignal): Promise<JsonValue>;
-  /** Closes this request's SSE stream, when the transport offers that. */
-  readonly closeSseStream?: () => void;
-  /** The headers of the HTTP request, when there was one. */
-  readonly headers?: RequestHeaders;
-  /** Client input of this round (stateless era), opened on first use. */
-  readonly inputs?: InputBroker;
-  /** The verified caller: the bearer token's principal on HTTP, the server's `auth.local` on stdio and in memory. */
-  readonly principal?: Principal;
-  /** The peer's IP address, when the transport knows it. */
-  readonly remoteAddress?: string;
-  /** Takes `ctx.progress` itself (a task's status message) instead of progress notifications. */
-  readonly progress?: (update: ProgressUpdate) => void;
-  /** The handler's time limit on this exchange, when it is not the server's `handlerTimeoutMs` (a task's). */
-  readonly timeLimitMs?: number;
-  /** What `ctx.startTask()` calls: continue the run in the background (a deferred task). */
-  readonly detach?: () => Promise<void>;
 }
 
 /** Per-connection state a few session-era methods change. */
@@ -58,12 +28,19 @@ export interface SessionPort {
   unsubscribe(uri: string): void;
 }
 
-/** Everything a method handler learns about the request it serves. */
+/**
+ * Everything a method handler learns about the request it serves: what came in, its era, the four roles of
+ * contracts/exchange.ts (the exchange that answers, the caller, client input, run control), the connection's state,
+ * the server, and its trace.
+ */
 export interface MethodCall {
   readonly request: RequestInfo;
   /** The revision, client and log level, decided once for this request. */
   readonly era: RequestEra;
-  readonly exchange: ExchangePort;
+  readonly exchange: Exchange;
+  readonly caller: Caller;
+  readonly input: ClientInput;
+  readonly run: RunControl;
   /** The connection's state; absent on the stateless era. */
   readonly session?: SessionPort;
   readonly server: EngineCore;

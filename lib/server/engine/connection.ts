@@ -7,7 +7,7 @@ import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import { MEMBER_KINDS, type MemberKind } from '../../vocabulary/member-kind.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ClientChannel } from '../contracts/extension.js';
-import type { EngineCore, RequestInfo, SessionPort } from '../contracts/method-call.js';
+import type { EngineCore, SessionPort } from '../contracts/method-call.js';
 import { classifyInbound, type ConnectionEra } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
@@ -16,7 +16,7 @@ import type { TransportMessageExtra, TransportPort } from '../protocol/transport
 import { initialize } from './initialize.js';
 import { InFlight } from './in-flight.js';
 import { OutboundRequests } from './outbound-requests.js';
-import { respond, serveRequest } from './serve-request.js';
+import { serveOne } from './serve-request.js';
 
 /** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
 export interface ConnectionHandle {
@@ -219,10 +219,8 @@ export class Connection implements ConnectionHandle, SessionPort {
     if (inbound.pins) this.state.era = 'stateless';
     const flight = new InFlight(this, id, method, params, inbound.stateless, extra);
     this.inFlight.set(id, flight);
-    const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
-    const request: RequestInfo = isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params };
     try {
-      const answer = await respond(this.core, id, method, serveRequest(this.core, request, inbound.era, flight, inbound.stateless ? undefined : this));
+      const answer = await serveOne(this.core, { id, method, params }, inbound.era, flight, inbound.stateless ? undefined : this);
       return flight.cancelled ? undefined : answer;
     } finally {
       flight.done = true;

@@ -1,13 +1,14 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { RequestHeaders } from '../../model/handler-context.js';
-import type { InputBroker } from '../client-input/input-broker.js';
-import type { EngineCore, ExchangePort } from '../contracts/method-call.js';
+import type { InputRequest } from '../../revisions/wire-types.js';
+import type { Caller, ClientInput, Exchange, RequestRoles, RunControl } from '../contracts/exchange.js';
+import type { EngineCore } from '../contracts/method-call.js';
 import type { RequestId, RequestParams } from '../protocol/json-rpc.js';
 import type { TransportMessageExtra } from '../protocol/transport-port.js';
 import type { Principal } from '../../model/principal.js';
 import { principalOfRequest, remoteAddressOf } from '../access/request-facts.js';
 import { LazySignal } from './lazy-signal.js';
-import { openInputs } from './open-inputs.js';
+import { InputRounds } from './open-inputs.js';
 import { headersOf } from './request-headers.js';
 
 /** What an in-flight request needs of its connection. */
@@ -17,26 +18,29 @@ export interface FlightHost {
   askFor(id: RequestId, method: string, params: { [key: string]: JsonValue }, signal: AbortSignal): Promise<JsonValue>;
 }
 
-/** One request being served on a connection: how it talks back, and whether it was cancelled. */
-export class InFlight extends LazySignal implements ExchangePort {
+/**
+ * One request being served on a connection, in the four roles of contracts/exchange.ts: it talks back through its
+ * connection under its own id, knows its caller, asks the client on the connection (session era; the stateless era
+ * takes input in rounds), and carries its cancellation.
+ */
+export class InFlight extends LazySignal implements Exchange, Caller, ClientInput, RunControl, RequestRoles {
   cancelled = false;
   done = false;
-  private opened: InputBroker | undefined | null;
   readonly closeSseStream?: () => void;
   readonly headers?: RequestHeaders;
   readonly principal?: Principal;
   readonly remoteAddress?: string;
+  readonly input: ClientInput;
 
   constructor(
     private readonly connection: FlightHost,
     private readonly id: RequestId,
-    private readonly method: string,
-    private readonly params: RequestParams,
+    method: string,
+    params: RequestParams,
     stateless: boolean,
     extra: TransportMessageExtra | undefined,
   ) {
     super();
-    this.opened = stateless ? null : undefined;
     if (extra?.closeSSEStream) this.closeSseStream = extra.closeSSEStream;
     if (extra?.request) {
       this.headers = headersOf(extra.request.headers);
@@ -48,6 +52,19 @@ export class InFlight extends LazySignal implements ExchangePort {
       // stdio and in memory carry no token: the application's local principal, when it named one.
       this.principal = connection.engine.localPrincipal;
     }
+    this.input = stateless ? new InputRounds(connection.engine, method, params, this.principal, (request, signal) => this.ask(request, signal)) : this;
+  }
+
+  get exchange(): Exchange {
+    return this;
+  }
+
+  get caller(): Caller {
+    return this;
+  }
+
+  get run(): RunControl {
+    return this;
   }
 
   isDone(): boolean {
@@ -58,14 +75,7 @@ export class InFlight extends LazySignal implements ExchangePort {
     this.connection.notifyFor(this.id, method, params);
   }
 
-  ask(method: string, params: { [key: string]: JsonValue }, signal: AbortSignal): Promise<JsonValue> {
-    return this.connection.askFor(this.id, method, params, signal);
-  }
-
-  /** The client input of a round, opened only when the handler is about to run (after the argument guard). */
-  get inputs(): InputBroker | undefined {
-    if (this.opened === null) this.opened = openInputs(this.connection.engine, this.method, this.params, this.principal);
-    return this.opened;
+  ask(request: InputRequest, signal: AbortSignal): Promise<JsonValue> {
+    return this.connection.askFor(this.id, request.method, request.params as { [key: string]: JsonValue }, signal);
   }
 }
-

@@ -1,7 +1,10 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import { principalKey, type Principal } from '../../model/principal.js';
+import type { InputRequest } from '../../revisions/wire-types.js';
+import { ClientRequestError } from '../../errors/client-request.error.js';
 import { InputBroker } from '../client-input/input-broker.js';
 import { stateSubject } from '../client-input/request-state.js';
+import type { ClientInput } from '../contracts/exchange.js';
 import type { ServerCore } from '../contracts/server-core.js';
 import type { RequestParams } from '../protocol/json-rpc.js';
 import { isJsonObject, ownProperty } from '../protocol/own-property.js';
@@ -25,4 +28,35 @@ export function openInputs(core: ServerCore, method: string, params: RequestPara
   // Anything but an object (null, a number…) is no answer at all: the inputs are asked for again.
   const fresh = isJsonObject(responses) ? (responses as { readonly [key: string]: JsonValue }) : {};
   return new InputBroker({ ...carried, ...fresh }, (answers) => sealer.seal(subjectOf(), answers));
+}
+
+/**
+ * Client input on the stateless era, on any transport: input-required rounds, the round opened only when the handler
+ * is about to run (after the argument guard), once. `ask` is where a request to the client goes when the method
+ * takes no round.
+ */
+export class InputRounds implements ClientInput {
+  private opened: InputBroker | undefined | null = null;
+
+  constructor(
+    private readonly core: ServerCore,
+    private readonly method: string,
+    private readonly params: RequestParams,
+    private readonly principal: Principal | undefined,
+    readonly ask: (request: InputRequest, signal: AbortSignal) => Promise<JsonValue>,
+  ) {}
+
+  get round(): InputBroker | undefined {
+    if (this.opened === null) this.opened = openInputs(this.core, this.method, this.params, this.principal);
+    return this.opened;
+  }
+}
+
+const refusals = new Map<string, ClientInput>();
+
+/** Client input where nothing can reach the client mid-request (`where`, e.g. "a one-shot HTTP exchange"): every ask is refused. */
+export function noWayBack(where: string): ClientInput {
+  let refusal = refusals.get(where);
+  if (!refusal) refusals.set(where, (refusal = { ask: (request) => Promise.reject(new ClientRequestError(request.method, `${request.method} cannot be sent on ${where}`)) }));
+  return refusal;
 }

@@ -1,8 +1,11 @@
 import type { WireObject } from '../../revisions/wire-types.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
-import type { EngineCore, ExchangePort, MethodCall, MethodHandler, RequestInfo, SessionPort } from '../contracts/method-call.js';
+import type { RequestRoles } from '../contracts/exchange.js';
+import type { EngineCore, MethodCall, MethodHandler, RequestInfo, SessionPort } from '../contracts/method-call.js';
 import type { RequestEra } from '../era/classify-inbound.js';
-import { errorResponse, type JsonRpcMessage, type RequestId } from '../protocol/json-rpc.js';
+import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
+import { isRequestId } from '../protocol/message-gate.js';
+import { ownProperty } from '../protocol/own-property.js';
 import { plainJsonProblem } from '../protocol/plain-json.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 
@@ -10,11 +13,11 @@ import { ProtocolError } from '../protocol/protocol-error.js';
  * Serves one request whose era was decided: the method from its era's table (a `Map`), its result stamped
  * by the revision's policy. Throws ProtocolError for a method the era does not have.
  */
-export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, exchange: ExchangePort, session: SessionPort | undefined): Promise<WireObject> {
+export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, roles: RequestRoles, session: SessionPort | undefined): Promise<WireObject> {
   const policy = era.adapter.policy;
   const handler = (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
   // Built without a spread, and with one shape whether or not there is a session: this runs on every request.
-  const call: { -readonly [K in keyof MethodCall]: MethodCall[K] } = { request, era, exchange, server };
+  const call: { -readonly [K in keyof MethodCall]: MethodCall[K] } = { request, era, exchange: roles.exchange, caller: roles.caller, input: roles.input, run: roles.run, server };
   if (session) call.session = session;
   const serve: MethodHandler = handler ?? (async () => {
     throw new ProtocolError(RpcErrorCode.MethodNotFound, policy.era === 'stateless' ? `Method not found: ${request.method} is not part of ${era.adapter.revision}` : `Method not found: ${request.method}`);
@@ -44,4 +47,22 @@ export async function respond(server: EngineCore, id: RequestId, method: string,
     server.diagnostics.error(`${method} failed`, error);
   }
   return errorResponse(id, RpcErrorCode.InternalError, `Internal error while handling ${method}`);
+}
+
+/** One request as a transport hands it over: what came in, before its progress token is read. */
+export interface IncomingRequest {
+  readonly id: RequestId;
+  readonly method: string;
+  readonly params: RequestParams;
+}
+
+/**
+ * Serves one request on any transport, its era decided and its roles provided: reads its progress token, serves it
+ * and answers it ({@link respond}). The one way a transport hands a request to the engine.
+ */
+export function serveOne(server: EngineCore, incoming: IncomingRequest, era: RequestEra, roles: RequestRoles, session?: SessionPort): Promise<JsonRpcMessage> {
+  const { id, method, params } = incoming;
+  const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
+  const request: RequestInfo = isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params };
+  return respond(server, id, method, serveRequest(server, request, era, roles, session));
 }

@@ -61,7 +61,7 @@ export class CallContext implements McpContext {
   }
 
   get signal(): AbortSignal {
-    return this.call.exchange.signal;
+    return this.call.run.signal;
   }
 
   get revision(): string {
@@ -77,17 +77,17 @@ export class CallContext implements McpContext {
   }
 
   get headers(): RequestHeaders | undefined {
-    return this.call.exchange.headers;
+    return this.call.caller.headers;
   }
 
   get auth(): Principal | undefined {
-    return this.call.exchange.principal;
+    return this.call.caller.principal;
   }
 
   get trace(): TraceContext | undefined {
     if (this.call.trace) return this.call.trace.current();
     // Not traced here: the caller's own context, so the handler's outgoing calls still join its trace.
-    const { parent } = incomingTrace(ownProperty(this.call.request.params, '_meta'), this.call.exchange.headers);
+    const { parent } = incomingTrace(ownProperty(this.call.request.params, '_meta'), this.call.caller.headers);
     return parent ? traceContextOf(parent) : undefined;
   }
 
@@ -108,7 +108,7 @@ export class CallContext implements McpContext {
   }
 
   async startTask(): Promise<boolean> {
-    const detach = this.call.exchange.detach;
+    const detach = this.call.run.detach;
     if (!detach) return false;
     await detach();
     return true;
@@ -158,9 +158,10 @@ export class CallContext implements McpContext {
   }
 
   private async askNow<T>(kind: string, key: string | undefined, request: InputRequest, read: (answer: JsonValue) => Promise<T | string> | T | string): Promise<T> {
-    const { exchange } = this.call;
-    if (exchange.inputs) {
-      return exchange.inputs.ask(kind, key, request, async (answer) => {
+    const { input, run } = this.call;
+    const round = input.round;
+    if (round) {
+      return round.ask(kind, key, request, async (answer) => {
         const result = await read(answer);
         return typeof result === 'string' ? undefined : result;
       });
@@ -169,7 +170,7 @@ export class CallContext implements McpContext {
     this.deadline?.pause();
     let answer: JsonValue;
     try {
-      answer = await exchange.ask(request.method, request.params, exchange.signal);
+      answer = await input.ask(request, run.signal);
     } finally {
       this.deadline?.resume();
     }

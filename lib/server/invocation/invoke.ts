@@ -52,8 +52,8 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   const needsContext = contextIndex !== undefined || links.length > 0 || trace !== undefined;
   // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler. A
   // handler without a context cannot ask for input, so its round is opened only to check a state the request carries.
-  const inputs = needsContext || Object.hasOwn(call.request.params, 'requestState') ? call.exchange.inputs : undefined;
-  const limit = call.exchange.timeLimitMs ?? call.server.settings.handlerTimeoutMs;
+  const inputs = needsContext || Object.hasOwn(call.request.params, 'requestState') ? call.input.round : undefined;
+  const limit = call.run.timeLimitMs ?? call.server.settings.handlerTimeoutMs;
   if (!needsContext) {
     // A handler without context or middleware starts at once; one that answers synchronously (most do) needs no
     // timer and no race: it cannot be stopped, and it cannot be waiting for input.
@@ -101,14 +101,14 @@ async function settle(call: MethodCall, inputs: InputBroker | undefined, limit: 
   const timeout = limit > 0 ? new Promise<InvokeOutcome>((resolve) => (expired = resolve)) : undefined;
   const deadline = limit > 0
     ? new Deadline(limit, () => {
-        call.exchange.abort(new RequestAbortedError('timeout', `timed out after ${limit} ms`));
+        call.run.abort(new RequestAbortedError('timeout', `timed out after ${limit} ms`));
         expired({ kind: 'timeout', ms: limit });
       })
     : undefined;
   const finished = (async (): Promise<InvokeOutcome> => {
     try {
       const work = start ? start(deadline) : Promise.resolve(started!());
-      const ran = await runRound(inputs, () => call.exchange.abort(new RequestAbortedError('input-round', 'waiting for client input')), work);
+      const ran = await runRound(inputs, () => call.run.abort(new RequestAbortedError('input-round', 'waiting for client input')), work);
       if (ran.kind === 'value') return { kind: 'value', value: ran.value };
       return { kind: 'input', requests: inputs!.requests, state: inputs!.seal() };
     } catch (error) {
@@ -123,14 +123,14 @@ async function settle(call: MethodCall, inputs: InputBroker | undefined, limit: 
 }
 
 function subjectOf(call: MethodCall, target: InvocationTarget): RateLimitSubject {
-  const { exchange } = call;
+  const { caller } = call;
   return {
     kind: target.kind,
     name: target.name,
     client: call.era.client,
-    ...(exchange.principal ? { auth: exchange.principal } : {}),
-    ...(exchange.remoteAddress !== undefined ? { ip: exchange.remoteAddress } : {}),
-    ...(exchange.headers ? { headers: exchange.headers } : {}),
+    ...(caller.principal ? { auth: caller.principal } : {}),
+    ...(caller.remoteAddress !== undefined ? { ip: caller.remoteAddress } : {}),
+    ...(caller.headers ? { headers: caller.headers } : {}),
   };
 }
 

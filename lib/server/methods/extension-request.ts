@@ -10,14 +10,14 @@ function declaresExtension(call: MethodCall, id: string): boolean {
 
 /** The request as an extension sees it: what came in, the era, the owner, and the ways back to the client. */
 export function extensionRequestOf(call: MethodCall): ExtensionRequest {
-  const { request, era, exchange, session, server } = call;
+  const { request, era, exchange, caller, run, session, server } = call;
   const stateless = era.adapter.policy.era === 'stateless';
   const owner = server.extensions.owner({
     era: stateless ? 'stateless' : 'session',
     ...(session ? { sessionId: session.id } : {}),
     client: era.client,
-    ...(exchange.headers ? { headers: exchange.headers } : {}),
-    ...(exchange.principal ? { principal: exchange.principal } : {}),
+    ...(caller.headers ? { headers: caller.headers } : {}),
+    ...(caller.principal ? { principal: caller.principal } : {}),
   });
   return {
     id: request.id,
@@ -28,10 +28,10 @@ export function extensionRequestOf(call: MethodCall): ExtensionRequest {
     client: era.client,
     declares: (id) => declaresExtension(call, id),
     owner,
-    signal: exchange.signal,
+    signal: run.signal,
     notify: (method, params: JsonObject) => exchange.notify(method, params),
-    ...(exchange.headers ? { headers: exchange.headers } : {}),
-    ...(exchange.principal ? { principal: exchange.principal } : {}),
+    ...(caller.headers ? { headers: caller.headers } : {}),
+    ...(caller.principal ? { principal: caller.principal } : {}),
     ...(session ? { channel: session.channel } : {}),
   };
 }

@@ -11,8 +11,8 @@ import { ownProperty } from '../protocol/own-property.js';
 export function listMethod(kind: MemberKind): MethodHandler {
   const key = MEMBER_KINDS[kind].listKey;
   return async (call) => {
-    const { exchange } = call;
-    const view = call.server.listView({ client: call.era.client, revision: call.era.adapter.revision, ...(exchange.headers ? { headers: exchange.headers } : {}), ...(exchange.principal ? { auth: exchange.principal } : {}) });
+    const { caller } = call;
+    const view = call.server.listView({ client: call.era.client, revision: call.era.adapter.revision, ...(caller.headers ? { headers: caller.headers } : {}), ...(caller.principal ? { auth: caller.principal } : {}) });
     const page = paginate(call.server.catalogue.list(call.era.adapter, kind, view), ownProperty(call.request.params, 'cursor'), call.server.settings.pageSize);
     const result: { [key: string]: JsonValue } = { [key]: [...page.items] };
     if (page.nextCursor) result.nextCursor = page.nextCursor;

@@ -68,9 +68,10 @@ export const listen: MethodHandler = async (call) => {
   const stopResources = server.onResourceUpdated((uri) => {
     if (uris.includes(uri)) exchange.notify('notifications/resources/updated', tag({ uri }));
   });
+  const { signal } = call.run;
   await new Promise<void>((resolve) => {
-    if (exchange.signal.aborted) return resolve();
-    exchange.signal.addEventListener('abort', () => resolve(), { once: true });
+    if (signal.aborted) return resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
   });
   stopCatalogue();
   stopResources();

@@ -13,7 +13,7 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 import type { ToolDescriptor } from '../../model/tool-descriptor.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { MethodCall } from '../contracts/method-call.js';
-import { toolExecutionRequest } from './tool-execution.js';
+import { toolExecutionRequest, type ToolEnd } from './tool-execution.js';
 import { listMethod } from './list-method.js';
 
 function errorOutcome(message: string): ToolOutcome {
@@ -49,48 +49,56 @@ export const callTool: MethodHandler = (call) => {
  */
 async function offered(call: MethodCall, tool: ToolDescriptor): Promise<WireObject> {
   const refused = await admission(call, { kind: 'tool', name: tool.name, member: tool }, ownProperty(call.request.params, 'arguments'));
-  if (refused) return toolAnswer(call, tool, refused);
+  if (refused) return toolEnd(call, tool, refused).result;
   // The admission covers one run of this tool: a second run (or another tool) an extension starts is admitted again.
   let unused = true;
-  const admitted = (run: MethodCall, member: ToolDescriptor): Promise<WireObject> => {
+  const admitted = (run: MethodCall, member: ToolDescriptor): Promise<ToolEnd> => {
     const once = unused && member === tool;
     unused = false;
-    return runTool(run, member, once);
+    return runToolEnded(run, member, once);
   };
   for (const extension of call.server.extensions.executors) {
     const taken = await extension.executeTool!(toolExecutionRequest(call, tool, admitted));
     if (taken !== undefined) return taken;
   }
-  return admitted(call, tool);
+  return (await admitted(call, tool)).result;
 }
 
-/** Runs one tool call through the pipeline and writes its outcome in the request's revision (the call's exchange decides where it reports). */
+/** Runs one tool call through the pipeline and writes its outcome in the request's revision (the call's roles decide where it reports). */
 export async function runTool(call: MethodCall, tool: ToolDescriptor, admitted = false): Promise<WireObject> {
-  const raw = ownProperty(call.request.params, 'arguments');
-  const outcome = await invoke(call, { kind: 'tool', name: tool.name, member: tool }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(tool), admitted);
-  return toolAnswer(call, tool, outcome);
+  return toolEnd(call, tool, await invokeTool(call, tool, admitted)).result;
 }
 
-/** A tool call's outcome in the request's revision: a result (a tool error included), or a thrown protocol error. */
-function toolAnswer(call: MethodCall, tool: ToolDescriptor, outcome: InvokeOutcome): WireObject {
+/** Runs one tool call like {@link runTool}, and tells whether it ended as a tool error (what a task's status is decided from). */
+export async function runToolEnded(call: MethodCall, tool: ToolDescriptor, admitted = false): Promise<ToolEnd> {
+  return toolEnd(call, tool, await invokeTool(call, tool, admitted));
+}
+
+function invokeTool(call: MethodCall, tool: ToolDescriptor, admitted: boolean): Promise<InvokeOutcome> {
+  const raw = ownProperty(call.request.params, 'arguments');
+  return invoke(call, { kind: 'tool', name: tool.name, member: tool }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(tool), admitted);
+}
+
+/** A tool call's outcome in the request's revision (a tool error included), or a thrown protocol error. */
+function toolEnd(call: MethodCall, tool: ToolDescriptor, outcome: InvokeOutcome): ToolEnd {
   const name = tool.name;
   const wire = call.era.adapter.wire;
   switch (outcome.kind) {
     case 'invalid': {
       const answer = call.era.adapter.policy.invalidArguments(name, outcome.issues);
       if ('error' in answer) throw new ProtocolError(answer.error.code, answer.error.message, answer.error.data);
-      return answer.result;
+      return { result: answer.result, toolError: true };
     }
     case 'input':
-      return inputRequiredResult(call, outcome.requests, outcome.state);
+      return { result: inputRequiredResult(call, outcome.requests, outcome.state), toolError: false };
     case 'timeout':
       reportTimeout(call.server.diagnostics, `tool ${name}`, tool.member, outcome.ms);
-      return wire.encodeToolResult(errorOutcome(`Tool ${name} timed out after ${outcome.ms} ms.`));
+      return { result: wire.encodeToolResult(errorOutcome(`Tool ${name} timed out after ${outcome.ms} ms.`)), toolError: true };
     case 'failed':
       // Protocol errors (e.g. a missing client capability on 2026-07-28) are the request's answer, not a tool error.
       if (outcome.error instanceof ProtocolError) throw outcome.error;
-      reportFailure(call.server.diagnostics, `tool ${name}`, tool.member, outcome.error, call.exchange.signal);
-      return wire.encodeToolResult(errorOutcome(outcome.error instanceof AccessDeniedError ? outcome.error.message : messageOf(outcome.error)));
+      reportFailure(call.server.diagnostics, `tool ${name}`, tool.member, outcome.error, call.run.signal);
+      return { result: wire.encodeToolResult(errorOutcome(outcome.error instanceof AccessDeniedError ? outcome.error.message : messageOf(outcome.error))), toolError: true };
     case 'value': {
       let result: ToolOutcome;
       try {
@@ -104,7 +112,7 @@ function toolAnswer(call: MethodCall, tool: ToolDescriptor, outcome: InvokeOutco
         call.server.diagnostics.error(`tool ${name} (${tool.member}) returned a result that does not match its output type: ${problem}`);
         result = errorOutcome(`Tool ${name} returned a result that does not match its output schema: ${problem}`);
       }
-      return wire.encodeToolResult(result);
+      return { result: wire.encodeToolResult(result), toolError: result.isError === true };
     }
   }
 }

@@ -49,9 +49,9 @@ export function createRequestObserver(tracing: TracingOption | undefined, logger
       const end = endOf(result, failure);
       span?.end(end);
       if (logger) {
-        const { request, era, exchange } = call;
+        const { request, era, caller } = call;
         const name = targetOf(request.method, request.params).name;
-        const session = exchange.headers?.get('mcp-session-id');
+        const session = caller.headers?.get('mcp-session-id');
         log({
           method: request.method,
           ...(name !== undefined ? { name } : {}),
@@ -59,8 +59,8 @@ export function createRequestObserver(tracing: TracingOption | undefined, logger
           durationMs: Math.round((performance.now() - started) * 1000) / 1000,
           outcome: end.outcome,
           ...(end.code !== undefined ? { code: end.code } : {}),
-          ...who(exchange.principal),
-          ...(exchange.remoteAddress !== undefined ? { ip: exchange.remoteAddress } : {}),
+          ...who(caller.principal),
+          ...(caller.remoteAddress !== undefined ? { ip: caller.remoteAddress } : {}),
           requestId: request.id,
           ...(session ? { sessionId: session } : {}),
           ...(span ? { traceId: span.root.spanContext().traceId } : {}),

@@ -33,8 +33,8 @@ export class RequestSpan implements CallTrace {
   private readonly open = new Set<Span>();
 
   constructor(private readonly tracer: Tracer, call: MethodCall) {
-    const { request, era, exchange } = call;
-    const { parent, link } = incomingTrace(ownProperty(request.params, '_meta'), exchange.headers);
+    const { request, era, caller } = call;
+    const { parent, link } = incomingTrace(ownProperty(request.params, '_meta'), caller.headers);
     const target = targetOf(request.method, request.params);
     const attributes: Record<string, string> = {
       [A.methodName]: request.method,
@@ -43,9 +43,9 @@ export class RequestSpan implements CallTrace {
     };
     if (target.attribute && target.name !== undefined) attributes[target.attribute] = target.name;
     if (request.method === 'tools/call') attributes[A.operationName] = 'execute_tool';
-    const session = exchange.headers?.get('mcp-session-id');
+    const session = caller.headers?.get('mcp-session-id');
     if (session) attributes[A.sessionId] = session;
-    if (exchange.headers) attributes[A.networkTransport] = 'tcp';
+    if (caller.headers) attributes[A.networkTransport] = 'tcp';
     const name = target.attribute !== A.resourceUri && target.name !== undefined ? `${request.method} ${target.name}` : request.method;
     const { ROOT_CONTEXT, SpanKind, trace } = otel();
     const parentContext = contextWithParent(ROOT_CONTEXT, parent);

@@ -25,24 +25,28 @@ describe('extensions/tasks/task-service', () => {
   it('fails a result over the size limit with the documented message, and keeps cancelled tasks cancelled', async () => {
     const s = service();
     const big = await s.create('o', 'export', 'stateless', undefined, undefined);
-    await s.finish(big.taskId, 'export', { kind: 'result', result: { content: [{ type: 'text', text: 'x'.repeat(100) }] } });
+    await s.finish(big.taskId, 'export', { kind: 'result', result: { content: [{ type: 'text', text: 'x'.repeat(100) }] }, toolError: false }, 'completed');
     const failed = (await s.read(big.taskId, 'o'))!;
     expect(failed.status).to.equal('failed');
     expect(failed.statusMessage).to.match(/^The result of tool export is \d+ bytes, more than the 64 bytes a task keeps\./);
     const other = await s.create('o', 'x', 'stateless', undefined, undefined);
     await s.cancel(other.taskId);
-    await s.finish(other.taskId, 'x', { kind: 'result', result: { content: [] } });
+    await s.finish(other.taskId, 'x', { kind: 'result', result: { content: [] }, toolError: false }, 'completed');
     expect((await s.read(other.taskId, 'o'))!.status).to.equal('cancelled');
   });
 
-  it('counts a tool error as completed on 2026-07-28 and as failed on 2025-11-25', async () => {
+  it("leaves a run that ended as a tool error as its era's status (2026-07-28 completed, 2025-11-25 failed), read from the outcome", async () => {
     const s = service();
     const modern = await s.create('o', 'x', 'stateless', undefined, undefined);
     const core = await s.create('o', 'x', 'session', undefined, undefined);
     const result = { content: [{ type: 'text', text: 'no' }], isError: true };
-    await s.finish(modern.taskId, 'x', { kind: 'result', result });
-    await s.finish(core.taskId, 'x', { kind: 'result', result });
+    await s.finish(modern.taskId, 'x', { kind: 'result', result, toolError: true }, 'completed');
+    await s.finish(core.taskId, 'x', { kind: 'result', result, toolError: true }, 'failed');
     expect([(await s.read(modern.taskId, 'o'))!.status, (await s.read(core.taskId, 'o'))!.status]).to.deep.equal(['completed', 'failed']);
+    // The encoded result is not read: what decides is the outcome's toolError.
+    const encodedOnly = await s.create('o', 'x', 'session', undefined, undefined);
+    await s.finish(encodedOnly.taskId, 'x', { kind: 'result', result, toolError: false }, 'failed');
+    expect((await s.read(encodedOnly.taskId, 'o'))!.status).to.equal('completed');
   });
 
   it('takes answers only for outstanding keys and stays input_required until every key is answered', async () => {
@@ -77,7 +81,7 @@ describe('extensions/tasks/task-service', () => {
       },
       (e: { rpcCode: number; message: string; data: unknown }) => ({ code: e.rpcCode, message: e.message, data: e.data }),
     );
-  const done = { kind: 'result', result: { content: [] } } as const;
+  const done = { kind: 'result', result: { content: [] }, toolError: false } as const;
 
   it('caps the running tasks of one owner: the next one is -32005 naming the limit; others still create; a finished one frees a slot', async () => {
     const s = new TaskService(new InMemoryTaskStore(), { ...SETTINGS, maxTasksPerOwner: 2 }, clock);
@@ -88,13 +92,13 @@ describe('extensions/tasks/task-service', () => {
     expect(refused.message).to.equal('Tool build cannot start a task: this caller already has 2 tasks running, the most tasks({ maxTasksPerOwner }) allows. Wait for one to finish or cancel one, or raise the limit with tasks({ maxTasksPerOwner }).');
     expect(refused.data).to.deep.equal({ code: 'MCPD_TASK_LIMIT', limit: 'maxTasksPerOwner', max: 2, retryAfterMs: 100 });
     expect((await s.create('bob', 'build', 'stateless', undefined, undefined)).owner).to.equal('bob');
-    await s.finish(first.taskId, 'build', done);
+    await s.finish(first.taskId, 'build', done, 'completed');
     expect((await s.create('alice', 'build', 'stateless', undefined, undefined)).owner).to.equal('alice');
   });
 
   it('caps the tasks the process keeps, finished ones included, until they expire', async () => {
     const s = new TaskService(new InMemoryTaskStore(), { ...SETTINGS, maxTasks: 3 }, clock);
-    for (const owner of ['a', 'b', 'c']) await s.finish((await s.create(owner, 'x', 'session', 1000, undefined)).taskId, 'x', done);
+    for (const owner of ['a', 'b', 'c']) await s.finish((await s.create(owner, 'x', 'session', 1000, undefined)).taskId, 'x', done, 'completed');
     const refused = await refusal(s.create('d', 'x', 'session', undefined, undefined));
     expect(refused.message).to.equal('Tool x cannot start a task: the server already keeps 3 tasks, the most tasks({ maxTasks }) allows. Retry once older tasks expire, or raise the limit with tasks({ maxTasks }).');
     expect(refused.data).to.deep.include({ limit: 'maxTasks', max: 3, retryAfterMs: 1000 });
@@ -110,17 +114,17 @@ describe('extensions/tasks/task-service', () => {
     const s = new TaskService(new InMemoryTaskStore(), { ...SETTINGS, maxResultBytes: 1000, maxStoredResultBytes: 100 }, clock);
     const result = { content: [{ type: 'text', text: 'y'.repeat(40) }] };
     const first = await s.create('o', 'x', 'stateless', 1000, undefined);
-    await s.finish(first.taskId, 'x', { kind: 'result', result });
+    await s.finish(first.taskId, 'x', { kind: 'result', result, toolError: false }, 'completed');
     expect((await s.read(first.taskId, 'o'))!.status).to.equal('completed');
     const second = await s.create('o', 'x', 'stateless', 1000, undefined);
-    await s.finish(second.taskId, 'x', { kind: 'result', result });
+    await s.finish(second.taskId, 'x', { kind: 'result', result, toolError: false }, 'completed');
     const failed = (await s.read(second.taskId, 'o'))!;
     expect(failed.status).to.equal('failed');
     expect(failed.statusMessage).to.match(/^The result of tool x \(\d+ bytes\) is not kept: the server's tasks already hold close to the 100 bytes of results tasks\(\{ maxStoredResultBytes \}\) allows\./);
     now += 1000;
     try {
       const third = await s.create('o', 'x', 'stateless', 1000, undefined);
-      await s.finish(third.taskId, 'x', { kind: 'result', result });
+      await s.finish(third.taskId, 'x', { kind: 'result', result, toolError: false }, 'completed');
       expect((await s.read(third.taskId, 'o'))!.status).to.equal('completed');
     } finally {
       now -= 1000;

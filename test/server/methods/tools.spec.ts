@@ -289,9 +289,10 @@ describe('server/methods/tools', () => {
       const raw = await session(serve([counted], { extensions: [twice] }), '2025-06-18');
       const outcomes = JSON.parse(resultOf(await raw.request('tools/call', { name: 'counted', arguments: {} })).content[0].text) as ToolRunOutcome[];
       expect(counted.runs).to.equal(1);
-      expect(outcomes[0]).to.deep.equal({ kind: 'result', result: { content: [{ type: 'text', text: 'run 1' }] } });
-      const second = outcomes[1] as { kind: 'result'; result: { isError?: boolean; content: { text: string }[] } };
+      expect(outcomes[0]).to.deep.equal({ kind: 'result', result: { content: [{ type: 'text', text: 'run 1' }] }, toolError: false });
+      const second = outcomes[1] as unknown as { kind: 'result'; result: { isError?: boolean; content: { text: string }[] }; toolError: boolean };
       expect(second.kind).to.equal('result');
+      expect(second.toolError).to.equal(true);
       expect(second.result.isError).to.equal(true);
       expect(second.result.content[0]!.text).to.match(/rate limit/i);
     });

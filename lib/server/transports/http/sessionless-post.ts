@@ -1,10 +1,9 @@
 import { HEADERLESS_HTTP_REVISION } from '../../../revisions/revision.js';
 import { RpcErrorCode } from '../../../vocabulary/rpc-error-codes.js';
-import { ClientRequestError } from '../../../errors/client-request.error.js';
 import type { EngineCore } from '../../contracts/method-call.js';
 import type { RequestEra } from '../../era/classify-inbound.js';
 import { initialize } from '../../engine/initialize.js';
-import { respond, serveRequest } from '../../engine/serve-request.js';
+import { answerOnly } from '../../engine/one-shot.js';
 import { errorResponse, type JsonRpcMessage } from '../../protocol/json-rpc.js';
 import { inspectMessage } from '../../protocol/message-gate.js';
 import { httpError } from './http-errors.js';
@@ -44,8 +43,7 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
       const answer = initialize(core, params, undefined);
       return 'error' in answer ? errorResponse(id, answer.error.code, answer.error.message, answer.error.data) : { jsonrpc: '2.0', id, result: answer.result };
     }
-    const silent = { signal: request.signal, abort: () => undefined, isDone: () => true, notify: () => undefined, ask: (m: string) => Promise.reject(new ClientRequestError(m, `${m} cannot be sent on a sessionless POST`)), headers, ...caller };
-    return respond(core, id, method, serveRequest(core, { id, method, params }, era, silent, undefined));
+    return answerOnly(core, { id, method, params, era, stateless: false, signal: request.signal, headers, ...caller }, 'a sessionless POST');
   };
   if (Array.isArray(body)) {
     const answers = (await Promise.all(body.map(one))).filter((m): m is JsonRpcMessage => m !== undefined);

@@ -1,0 +1,91 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
+import type { RequestHeaders } from '../../model/handler-context.js';
+import type { Principal } from '../../model/principal.js';
+import { RequestAbortedError } from '../../errors/request-aborted.error.js';
+import type { Caller, ClientInput, Exchange, RequestRoles, RunControl } from '../contracts/exchange.js';
+import type { EngineCore } from '../contracts/method-call.js';
+import type { RequestEra } from '../era/classify-inbound.js';
+import type { JsonRpcMessage, RequestId, RequestParams } from '../protocol/json-rpc.js';
+import { LazySignal } from './lazy-signal.js';
+import { InputRounds, noWayBack } from './open-inputs.js';
+import { serveOne } from './serve-request.js';
+
+/** One request to serve over one exchange without a connection (an HTTP POST), its era already decided. */
+export interface OneShotRequest {
+  readonly id: RequestId;
+  readonly method: string;
+  readonly params: RequestParams;
+  readonly era: RequestEra;
+  /** True on the stateless era: client input comes in rounds. */
+  readonly stateless: boolean;
+  /** Aborted when the client goes away. */
+  readonly signal: AbortSignal;
+  readonly headers?: RequestHeaders;
+  /** The verified caller and the peer's address, when the entry knows them. */
+  readonly principal?: Principal;
+  readonly remoteAddress?: string;
+}
+
+/**
+ * One request on one exchange without a connection (an HTTP POST), in the four roles of contracts/exchange.ts: its notifications go to `stream` when
+ * the exchange can carry them (dropped otherwise), it knows its caller, takes client input in rounds on the stateless
+ * era (nothing can reach the client mid-request otherwise), and is cancelled when the client goes away.
+ */
+export class OneShot extends LazySignal implements Exchange, Caller, RunControl, RequestRoles {
+  private done = false;
+  readonly input: ClientInput;
+  readonly headers?: RequestHeaders;
+  readonly principal?: Principal;
+  readonly remoteAddress?: string;
+
+  constructor(core: EngineCore, private readonly request: OneShotRequest, private readonly stream: ((message: JsonRpcMessage) => void) | undefined, where: string) {
+    super();
+    if (request.headers) this.headers = request.headers;
+    if (request.principal) this.principal = request.principal;
+    if (request.remoteAddress !== undefined) this.remoteAddress = request.remoteAddress;
+    const refusal = noWayBack(where);
+    this.input = request.stateless ? new InputRounds(core, request.method, request.params, request.principal, refusal.ask) : refusal;
+    if (request.signal.aborted) this.gone();
+    else request.signal.addEventListener('abort', this.gone, { once: true });
+  }
+
+  /** The client closed the HTTP exchange. */
+  readonly gone = (): void => this.abort(new RequestAbortedError('client-gone', 'the client closed the HTTP exchange'));
+
+  get exchange(): Exchange {
+    return this;
+  }
+
+  get caller(): Caller {
+    return this;
+  }
+
+  get run(): RunControl {
+    return this;
+  }
+
+  isDone(): boolean {
+    return this.done;
+  }
+
+  notify(method: string, params: { [key: string]: JsonValue }): void {
+    if (this.done || this.aborted || !this.stream) return;
+    this.stream({ jsonrpc: '2.0', method, params });
+  }
+
+  /** The answer went out: later notifications are dropped, and the client going away no longer matters. */
+  finish(): void {
+    this.done = true;
+    this.request.signal.removeEventListener('abort', this.gone);
+  }
+}
+
+/** Serves one request of a POST that has no way to stream (a sessionless batch): its answer, notifications dropped. */
+export async function answerOnly(core: EngineCore, request: OneShotRequest, where: string): Promise<JsonRpcMessage> {
+  const one = new OneShot(core, request, undefined, where);
+  try {
+    return await serveOne(core, request, request.era, one);
+  } finally {
+    one.finish();
+  }
+}
