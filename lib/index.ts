@@ -152,13 +152,13 @@ export { serveStdio, DEFAULT_MAX_LINE_BYTES } from './server/transports/stdio.js
 export type { StdioOptions } from './server/transports/stdio.js';
 export { connectInMemory } from './server/transports/in-memory.js';
 export type { InMemoryClientTransport } from './server/transports/in-memory.js';
-export { serveHttp, nodeHandler } from './server/transports/http/serve-http.js';
-export type { ServeHttpOptions, HttpServerHandle } from './server/transports/http/serve-http.js';
-export { createHttpEntry } from './server/transports/http/http-entry.js';
-export type { HttpEntry, HttpEntryOptions } from './server/transports/http/http-entry.js';
+export { serveHttp, nodeHandler } from './server/transports/http/mount/serve-http.js';
+export type { ServeHttpOptions, HttpServerHandle } from './server/transports/http/mount/serve-http.js';
+export { createHttpEntry } from './server/transports/http/entry/http-entry.js';
+export type { HttpEntry, HttpEntryOptions } from './server/transports/http/entry/http-entry.js';
 /** Which proxies may name the client in X-Forwarded-For. @example serveHttp(server, { trustProxy: 'loopback' }) */
-export type { TrustProxy } from './server/transports/http/trust-proxy.js';
-export { InMemoryEventStore } from './server/transports/http/in-memory-event-store.js';
+export type { TrustProxy } from './server/transports/http/entry/trust-proxy.js';
+export { InMemoryEventStore } from './server/transports/http/session/in-memory-event-store.js';
 
 export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ListenSubscription, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from './server/contracts/extension.js';
 export type { NotificationBus } from './server/contracts/notification-bus.js';
@@ -193,7 +193,7 @@ export { RedisNotificationBus } from './stores/redis/redis-notification-bus.js';
 export { redisRateLimiterStore } from './stores/redis/redis-rate-limiter-store.js';
 export type { RedisRateLimiterStore } from './stores/redis/redis-rate-limiter-store.js';
 export type { RedisClient, RedisConnectionOptions } from './stores/redis/redis-client.js';
-export type { EventStore, SessionBoundEventStore } from './server/transports/http/event-store.js';
+export type { EventStore, SessionBoundEventStore } from './server/transports/http/session/event-store.js';
 /** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
 export { TaskResultTooLargeError } from './errors/task-result-too-large.error.js';
 /** A task refused, or its result not kept, at a limit of tasks() (maxTasksPerOwner, maxTasks, maxStoredResultBytes). @example see README "Tasks" */
@@ -211,14 +211,14 @@ export { InvalidSkillError } from './errors/invalid-skill.error.js';
 /** A skill file that leads outside its folder. @example see README "Skills" */
 export { SkillPathEscapeError } from './errors/skill-path-escape.error.js';
 export { SkillFileUnavailableError } from './errors/skill-file-unavailable.error.js';
-export type { OriginPolicyOptions } from './server/transports/http/origin-policy.js';
-export { expressHandler } from './server/transports/http/express-handler.js';
-export type { ExpressRequestLike } from './server/transports/http/express-handler.js';
-export { fastifyHandler } from './server/transports/http/fastify-handler.js';
-export type { FastifyRequestLike, FastifyReplyLike } from './server/transports/http/fastify-handler.js';
-export { honoHandler } from './server/transports/http/hono-handler.js';
-export type { HonoContextLike } from './server/transports/http/hono-handler.js';
-export type { MountedRequest } from './server/transports/http/node-bridge.js';
+export type { OriginPolicyOptions } from './server/transports/http/entry/origin-policy.js';
+export { expressHandler } from './server/transports/http/mount/express-handler.js';
+export type { ExpressRequestLike } from './server/transports/http/mount/express-handler.js';
+export { fastifyHandler } from './server/transports/http/mount/fastify-handler.js';
+export type { FastifyRequestLike, FastifyReplyLike } from './server/transports/http/mount/fastify-handler.js';
+export { honoHandler } from './server/transports/http/mount/hono-handler.js';
+export type { HonoContextLike } from './server/transports/http/mount/hono-handler.js';
+export type { MountedRequest } from './server/transports/http/mount/node-bridge.js';
 export { PortUnavailableError } from './errors/port-unavailable.error.js';
 export type { PortProblem } from './errors/port-unavailable.error.js';
 export { untrusted, sanitizeUntrusted, UNTRUSTED_MAX_LENGTH } from './model/untrusted-text.js';

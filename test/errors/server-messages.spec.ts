@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { AccessDeniedError, ClientRequestError, EncodingError, InvalidServerOptionError, McpDecoratorsError, RequestAbortedError, ResourceNotFoundError, UnknownRevisionError } from '../../lib/index.js';
-import { BodyAlreadyReadError, BodyTooLargeError } from '../../lib/server/transports/http/http-body.js';
-import { UnreadableRequestError } from '../../lib/server/transports/http/node-bridge.js';
+import { BodyAlreadyReadError, BodyTooLargeError } from '../../lib/server/transports/http/wire/http-body.js';
+import { UnreadableRequestError } from '../../lib/server/transports/http/mount/node-bridge.js';
 import { ProtocolError } from '../../lib/server/protocol/protocol-error.js';
 import { ResultNotJsonError } from '../../lib/errors/result-not-json.error.js';
 

@@ -1,0 +1,59 @@
+import { HEADERLESS_HTTP_REVISION } from '../../../../revisions/revision.js';
+import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
+import { ClientRequestError } from '../../../../errors/client-request.error.js';
+import type { EngineCore } from '../../../contracts/method-call.js';
+import type { RequestEra } from '../../../era/classify-inbound.js';
+import { initialize } from '../../../engine/initialize.js';
+import { respond, serveRequest } from '../../../engine/serve-request.js';
+import { errorResponse, type JsonRpcMessage } from '../../../protocol/json-rpc.js';
+import { inspectMessage } from '../../../protocol/message-gate.js';
+import { httpError } from '../wire/http-errors.js';
+import { emptyAnswer, jsonAnswer, type HttpAnswer } from '../wire/http-answer.js';
+import type { RequestView } from '../wire/request-view.js';
+import { oneShotExchange } from './one-shot-exchange.js';
+import { callerOf } from '../caller-of.js';
+import { postedMessageProblem } from '../wire/posted-messages.js';
+
+
+/**
+ * `stateless: true` for the session revisions: every POST stands alone, at the revision its
+ * `MCP-Protocol-Version` names (2025-03-26 without one, as the spec says). An initialize is answered and opens
+ * nothing; no server-to-client requests, no GET stream. Batches where that revision has them (2025-03-26).
+ */
+export async function sessionlessPost(core: EngineCore, request: RequestView, body: unknown): Promise<HttpAnswer> {
+  const header = request.header('mcp-protocol-version');
+  const named = header === null ? undefined : core.registry.exact(header.trim());
+  if (header !== null && named?.policy.era !== 'session') {
+    return httpError(400, RpcErrorCode.HttpError, `Bad Request: Unsupported protocol version ${header.trim()}; this endpoint serves ${core.registry.supported.filter((r) => core.registry.exact(r)?.policy.era === 'session').join(', ')}`);
+  }
+  const adapter = named ?? core.registry.exact(HEADERLESS_HTTP_REVISION) ?? core.registry.latestSession();
+  const single = Array.isArray(body) ? undefined : inspectMessage(body);
+  const opening = single?.kind === 'request' && single.message.method === 'initialize';
+  const problem = postedMessageProblem(body, opening ? undefined : adapter);
+  if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
+  if (!adapter) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: this server speaks no session revision');
+  const era: RequestEra = { adapter, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
+  const headers = request.headers;
+  const caller = callerOf(request);
+  const one = async (value: unknown): Promise<JsonRpcMessage | undefined> => {
+    const verdict = inspectMessage(value);
+    if (verdict.kind !== 'request') return undefined;
+    const { id, method } = verdict.message;
+    const params = verdict.message.params ?? {};
+    if (method === 'initialize') {
+      const answer = initialize(core, params, undefined);
+      return 'error' in answer ? errorResponse(id, answer.error.code, answer.error.message, answer.error.data) : { jsonrpc: '2.0', id, result: answer.result };
+    }
+    const silent = { signal: request.signal, abort: () => undefined, isDone: () => true, notify: () => undefined, ask: (m: string) => Promise.reject(new ClientRequestError(m, `${m} cannot be sent on a sessionless POST`)), headers, ...caller };
+    return respond(core, id, method, serveRequest(core, { id, method, params }, era, silent, undefined));
+  };
+  if (Array.isArray(body)) {
+    const answers = (await Promise.all(body.map(one))).filter((m): m is JsonRpcMessage => m !== undefined);
+    return answers.length === 0 ? emptyAnswer(202) : jsonAnswer(200, answers);
+  }
+  if (single?.kind !== 'request') return emptyAnswer(202);
+  const { id, method } = single.message;
+  const params = single.message.params ?? {};
+  if (method === 'initialize') return jsonAnswer(200, await one(body));
+  return oneShotExchange(core, { id, method, params, era, stateless: false, signal: request.signal, headers, ...caller });
+}
