@@ -1,6 +1,7 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { RequestHeaders, TraceContext } from '../../model/handler-context.js';
 import type { Principal } from '../../model/principal.js';
+import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import type { InputBroker } from '../client-input/input-broker.js';
@@ -16,6 +17,14 @@ export interface RequestInfo {
   readonly method: string;
   readonly params: RequestParams;
   readonly progressToken?: string | number;
+  /** The member the transport found for this request before it was processed (the HTTP entry): not looked up again. */
+  readonly target?: ResolvedTarget;
+}
+
+/** A member a transport found for a request, and whether the caller's declared access to it was decided (and granted) already. */
+export interface ResolvedTarget {
+  readonly member: MemberDescriptor;
+  readonly accessGranted: boolean;
 }
 
 /** How a request talks back while it runs, on whatever transport brought it. */

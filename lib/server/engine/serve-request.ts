@@ -8,11 +8,12 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 
 /**
  * Serves one request whose era was decided: the method from its era's table (a `Map`), its result stamped
- * by the revision's policy. Throws ProtocolError for a method the era does not have.
+ * by the revision's policy. Throws ProtocolError for a method the era does not have. `found` is the method's handler
+ * when the transport already took it from the table (the HTTP entry answers an unknown method 404 first).
  */
-export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, exchange: ExchangePort, session: SessionPort | undefined): Promise<WireObject> {
+export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, exchange: ExchangePort, session: SessionPort | undefined, found?: MethodHandler): Promise<WireObject> {
   const policy = era.adapter.policy;
-  const handler = (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
+  const handler = found ?? (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
   // Built without a spread, and with one shape whether or not there is a session: this runs on every request.
   const call: { -readonly [K in keyof MethodCall]: MethodCall[K] } = { request, era, exchange, server };
   if (session) call.session = session;

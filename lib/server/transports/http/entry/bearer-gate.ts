@@ -4,11 +4,11 @@ import { metadataPathsOf, protectedResourceMetadata } from '../../../../auth/pro
 import { InvalidTokenError } from '../../../../errors/invalid-token.error.js';
 import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 import { accessError, type AccessVerdict } from '../../../access/access-check.js';
-import { requestTarget } from '../../../access/request-target.js';
+import type { RequestTarget } from '../../../access/request-target.js';
 import type { ServerAccess } from '../../../access/server-access.js';
 import type { ResolvedAuth } from '../../../../auth/auth-options.js';
 import type { EngineCore } from '../../../contracts/method-call.js';
-import { inspectMessage } from '../../../protocol/message-gate.js';
+import type { GateVerdict } from '../../../protocol/message-gate.js';
 import { httpError } from '../wire/http-errors.js';
 import { jsonAnswer, type PlainAnswer } from '../wire/http-answer.js';
 import type { RequestView } from '../wire/request-view.js';
@@ -68,15 +68,15 @@ export class BearerGate {
   }
 
   /**
-   * Checks every request of a parsed body against the access its target declares: 403 with `insufficient_scope`
-   * and every required scope (or the role) for the first one refused; undefined when all may go on.
+   * Checks every request of a parsed body (the gate's verdicts on its messages, with the member each one runs, as
+   * `targets` found them) against the access its target declares: 403 with `insufficient_scope` and every required
+   * scope (or the role) for the first one refused; undefined when all may go on.
    */
-  authorize(body: unknown, principal: Principal): PlainAnswer | undefined {
-    for (const message of Array.isArray(body) ? body : [body]) {
-      const verdict = inspectMessage(message);
-      if (verdict.kind !== 'request') continue;
-      const target = requestTarget(this.core.catalogue, verdict.message.method, verdict.message.params ?? {});
-      if (!target) continue;
+  authorize(messages: readonly GateVerdict[], targets: readonly (RequestTarget | undefined)[], principal: Principal): PlainAnswer | undefined {
+    for (let i = 0; i < messages.length; i++) {
+      const verdict = messages[i]!;
+      const target = targets[i];
+      if (verdict.kind !== 'request' || !target) continue;
       const decision: AccessVerdict = this.access.verdictFor(target.member, principal);
       if (decision.ok) continue;
       const error = accessError(decision, target.label);

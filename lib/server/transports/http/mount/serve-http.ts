@@ -1,12 +1,11 @@
 import { createServer as createNodeServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DecoratedMcpServer } from '../../../engine/create-server.js';
-import { createHttpEntry, entryRoute, entryWantsPeer, type HttpEntry, type HttpEntryOptions } from '../entry/http-entry.js';
+import { createHttpEntry, RoutedEntry, type HttpEntry, type HttpEntryOptions } from '../entry/http-entry.js';
 import { answerUnreadBody, toWebRequest, unrepresentable, UnreadableRequestError, writeWebResponse, type MountedRequest } from './node-bridge.js';
-import { isPlain, writePlain } from '../wire/http-answer.js';
-import { nodeView, webView, type RequestView } from '../wire/request-view.js';
+import { isPlain, writePlain, type PlainAnswer } from '../wire/http-answer.js';
+import { nodeView, type NodeRequestView } from './node-view.js';
 import { httpError } from '../wire/http-errors.js';
-import { BodyTooLargeError, preParsedBody, readNodeBody, type BodyReader } from '../wire/http-body.js';
 import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 import { PortUnavailableError } from '../../../../errors/port-unavailable.error.js';
 
@@ -38,32 +37,37 @@ export interface HttpServerHandle {
 export async function serveNodeRequest(entry: HttpEntry, req: MountedRequest, res: ServerResponse, preParsed?: unknown): Promise<void> {
   const refused = unrepresentable(req);
   if (refused) return writePlain(httpError(refused.status, RpcErrorCode.HttpError, refused.message, refused.headers), res);
-  const route = entryRoute(entry);
-  let view: RequestView;
+  // An entry of createHttpEntry reads the node request in place: no web Request is built unless a session needs one.
+  // Any other HttpEntry gets a web Request.
+  if (!(entry instanceof RoutedEntry)) return servedByFetch(entry, req, res);
+  let view: NodeRequestView;
   try {
-    // The entry reads the node request in place: no web Request is built unless a session needs one.
-    view = route ? nodeView(req, res) : webView(toWebRequest(req, res, true));
+    view = nodeView(req, res, preParsed);
   } catch (error) {
-    // A Host header, path or header value that makes no request never reaches the entry; say which.
-    const why = error instanceof UnreadableRequestError ? error.message : `the request cannot be read (${error instanceof Error ? error.message : String(error)})`;
-    return writePlain(httpError(400, RpcErrorCode.HttpError, `Bad Request: ${why}`), res);
+    return writePlain(unreadable(error), res);
   }
   // A request carries no peer address past this point: noted only when a rate limit may count by it.
-  if (entryWantsPeer(entry)) view.remoteAddress = req.socket.remoteAddress;
-  let unread = false;
-  const readBody: BodyReader = async (limit) => {
-    if (preParsed !== undefined) return preParsedBody(preParsed, req, limit);
-    try {
-      return await readNodeBody(req, limit);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) unread = true;
-      throw error;
-    }
-  };
-  const answer = route ? await route(view, readBody) : await entry.fetch(view.web());
-  if (unread) return answerUnreadBody(answer, req, res);
+  if (entry.wantsPeer()) view.remoteAddress = req.socket.remoteAddress;
+  const answer = await entry.route(view);
+  if (view.bodyUnread) return answerUnreadBody(answer, req, res);
   // Plain answers (errors, JSON results) are written in one go; streams go through the web body reader.
   return isPlain(answer) ? writePlain(answer, res) : writeWebResponse(answer, res);
+}
+
+/** A Host header, path or header value that makes no request never reaches the entry: the 400 that says which. */
+function unreadable(error: unknown): PlainAnswer {
+  const why = error instanceof UnreadableRequestError ? error.message : `the request cannot be read (${error instanceof Error ? error.message : String(error)})`;
+  return httpError(400, RpcErrorCode.HttpError, `Bad Request: ${why}`);
+}
+
+async function servedByFetch(entry: HttpEntry, req: MountedRequest, res: ServerResponse): Promise<void> {
+  let request: Request;
+  try {
+    request = toWebRequest(req, res, true);
+  } catch (error) {
+    return writePlain(unreadable(error), res);
+  }
+  return writeWebResponse(await entry.fetch(request), res);
 }
 
 /**

@@ -4,7 +4,7 @@ import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 import { ClientRequestError } from '../../../../errors/client-request.error.js';
 import { RequestAbortedError } from '../../../../errors/request-aborted.error.js';
 import type { InputBroker } from '../../../client-input/input-broker.js';
-import type { EngineCore, ExchangePort } from '../../../contracts/method-call.js';
+import type { EngineCore, ExchangePort, MethodHandler, ResolvedTarget } from '../../../contracts/method-call.js';
 import type { RequestEra } from '../../../era/classify-inbound.js';
 import { openInputs } from '../../../engine/open-inputs.js';
 import { respond, serveRequest } from '../../../engine/serve-request.js';
@@ -32,6 +32,10 @@ export interface OneShotRequest {
   /** The verified caller and the peer's address, when the entry knows them. */
   readonly principal?: Principal;
   readonly remoteAddress?: string;
+  /** The method's handler, when the caller already took it from the table. */
+  readonly handler?: MethodHandler;
+  /** The member the entry found for the request (to decide its access), handed on so it is not looked up again. */
+  readonly target?: ResolvedTarget;
 }
 
 /** The HTTP status of an answer: 400 for a missing client capability (the spec's -32021), 429 over a rate limit, else 200. */
@@ -101,8 +105,8 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
     },
   };
   const token = ownProperty(ownProperty(request.params, '_meta'), 'progressToken');
-  const info = { id: request.id, method: request.method, params: request.params, ...(isRequestId(token) ? { progressToken: token } : {}) };
-  void respond(core, request.id, request.method, serveRequest(core, info, request.era, exchange, undefined)).then((answer) => {
+  const info = { id: request.id, method: request.method, params: request.params, ...(isRequestId(token) ? { progressToken: token } : {}), ...(request.target ? { target: request.target } : {}) };
+  void respond(core, request.id, request.method, serveRequest(core, info, request.era, exchange, undefined, request.handler)).then((answer) => {
     done = true;
     request.signal.removeEventListener('abort', onGone);
     clearInterval(keepAlive);

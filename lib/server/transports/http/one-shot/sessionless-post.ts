@@ -1,4 +1,4 @@
-import { HEADERLESS_HTTP_REVISION } from '../../../../revisions/revision.js';
+import type { RevisionAdapter } from '../../../../revisions/revision-adapter.js';
 import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 import { ClientRequestError } from '../../../../errors/client-request.error.js';
 import type { EngineCore } from '../../../contracts/method-call.js';
@@ -6,12 +6,11 @@ import type { RequestEra } from '../../../era/classify-inbound.js';
 import { initialize } from '../../../engine/initialize.js';
 import { respond, serveRequest } from '../../../engine/serve-request.js';
 import { errorResponse, type JsonRpcMessage } from '../../../protocol/json-rpc.js';
-import { inspectMessage } from '../../../protocol/message-gate.js';
+import { inspectMessage, type GateVerdict } from '../../../protocol/message-gate.js';
 import { httpError } from '../wire/http-errors.js';
 import { emptyAnswer, jsonAnswer, type HttpAnswer } from '../wire/http-answer.js';
-import type { RequestView } from '../wire/request-view.js';
+import { callerOf, type RequestView } from '../wire/request-view.js';
 import { oneShotExchange } from './one-shot-exchange.js';
-import { callerOf } from '../caller-of.js';
 import { postedMessageProblem } from '../wire/posted-messages.js';
 
 
@@ -20,16 +19,10 @@ import { postedMessageProblem } from '../wire/posted-messages.js';
  * `MCP-Protocol-Version` names (2025-03-26 without one, as the spec says). An initialize is answered and opens
  * nothing; no server-to-client requests, no GET stream. Batches where that revision has them (2025-03-26).
  */
-export async function sessionlessPost(core: EngineCore, request: RequestView, body: unknown): Promise<HttpAnswer> {
-  const header = request.header('mcp-protocol-version');
-  const named = header === null ? undefined : core.registry.exact(header.trim());
-  if (header !== null && named?.policy.era !== 'session') {
-    return httpError(400, RpcErrorCode.HttpError, `Bad Request: Unsupported protocol version ${header.trim()}; this endpoint serves ${core.registry.supported.filter((r) => core.registry.exact(r)?.policy.era === 'session').join(', ')}`);
-  }
-  const adapter = named ?? core.registry.exact(HEADERLESS_HTTP_REVISION) ?? core.registry.latestSession();
-  const single = Array.isArray(body) ? undefined : inspectMessage(body);
+export async function sessionlessPost(core: EngineCore, request: RequestView, body: unknown, adapter: RevisionAdapter | undefined, messages: readonly GateVerdict[]): Promise<HttpAnswer> {
+  const single = Array.isArray(body) ? undefined : messages[0];
   const opening = single?.kind === 'request' && single.message.method === 'initialize';
-  const problem = postedMessageProblem(body, opening ? undefined : adapter);
+  const problem = postedMessageProblem(body, opening ? undefined : adapter, messages);
   if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
   if (!adapter) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: this server speaks no session revision');
   const era: RequestEra = { adapter, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };

@@ -1,9 +1,11 @@
 import type { Connection } from '../../../engine/connection.js';
+import type { MessageCaller } from '../../../protocol/transport-port.js';
 
 /** One Streamable HTTP session: its transport's request handler and its engine connection. */
 export interface HttpSession {
   readonly id: string;
-  readonly handle: (request: Request, parsedBody?: unknown) => Promise<Response>;
+  /** Hands a request to the session's transport, with who sent it (see `transportOptions`). */
+  readonly handle: (request: Request, parsedBody?: unknown, caller?: MessageCaller) => Promise<Response>;
   connection?: Connection;
   /** When the session last went quiet (its last exchange or stream ended). */
   lastSeen: number;

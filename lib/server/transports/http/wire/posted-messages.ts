@@ -1,5 +1,5 @@
 import type { RevisionAdapter } from '../../../../revisions/revision-adapter.js';
-import { inspectMessage } from '../../../protocol/message-gate.js';
+import { inspectMessage, type GateVerdict } from '../../../protocol/message-gate.js';
 
 /** Why a POST body cannot be served (always a -32600 answer), with the id to echo when it could be read. */
 export interface PostedProblem {
@@ -15,14 +15,20 @@ function wholeOrString(id: unknown): boolean {
   return typeof id !== 'number' || Number.isInteger(id);
 }
 
+/** The message gate's verdict on each message of a POST body (one, or each of a batch). */
+export function verdictsOf(body: unknown): GateVerdict[] {
+  return Array.isArray(body) ? body.map((m: unknown) => inspectMessage(m)) : [inspectMessage(body)];
+}
+
 /**
  * Checks a session-era POST body before the SDK's transport sees it: one message of the JSON-RPC 2.0 and
  * MCP shape, or a non-empty batch of them where the session's revision has batches (2025-03-26), without
  * initialize inside. The same gate stdio uses, so both transports refuse the same messages with the same codes.
+ * `messages` are the gate's verdicts on the body, when the route decision already has them.
  */
-export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | undefined): PostedProblem | undefined {
+export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | undefined, messages: readonly GateVerdict[] = verdictsOf(body)): PostedProblem | undefined {
   if (!Array.isArray(body)) {
-    const verdict = inspectMessage(body);
+    const verdict = messages[0]!;
     if (verdict.kind === 'invalid') return { message: verdict.message, id: verdict.id };
     return 'id' in verdict.message && !wholeOrString(verdict.message.id) ? { message: FRACTIONAL, id: verdict.message.id ?? null } : undefined;
   }
@@ -32,7 +38,7 @@ export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | u
     return { message: `Invalid Request: ${why}`, id: null };
   }
   for (let i = 0; i < body.length; i++) {
-    const verdict = inspectMessage(body[i]);
+    const verdict = messages[i]!;
     if (verdict.kind === 'invalid') return { message: `Invalid Request: batch element #${i}: ${verdict.message.replace(/^Invalid Request: /, '')}`, id: null };
     if ('id' in verdict.message && !wholeOrString(verdict.message.id)) return { message: `Invalid Request: batch element #${i}: ${FRACTIONAL.replace(/^Invalid Request: /, '')}`, id: null };
     if (verdict.kind === 'request' && verdict.message.method === 'initialize') return { message: `Invalid Request: batch element #${i}: initialize cannot be part of a batch`, id: null };
@@ -40,17 +46,9 @@ export function postedMessageProblem(body: unknown, adapter: RevisionAdapter | u
   return undefined;
 }
 
-/** True for a POST body that is one `initialize` request. */
-export function isInitialize(body: unknown): boolean {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) && Object.hasOwn(body, 'method') && (body as { method?: unknown }).method === 'initialize';
-}
-
-/** The ids of the requests in a POST body (one message or a batch). */
-export function requestIdsOf(body: unknown): (string | number)[] {
+/** The ids of the requests among a POST body's messages. */
+export function requestIdsOf(messages: readonly GateVerdict[]): (string | number)[] {
   const ids: (string | number)[] = [];
-  for (const m of Array.isArray(body) ? body : [body]) {
-    const verdict = inspectMessage(m);
-    if (verdict.kind === 'request') ids.push(verdict.message.id);
-  }
+  for (const verdict of messages) if (verdict.kind === 'request') ids.push(verdict.message.id);
   return ids;
 }
