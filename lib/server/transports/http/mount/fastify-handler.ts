@@ -18,7 +18,7 @@ export interface FastifyReplyLike {
  * Serves the entry from a Fastify 5 route. Fastify parses JSON bodies itself; that parsed body is used as it is
  * (within the entry's `maxBodyBytes` too), and the answer (JSON or an SSE stream) is written to the node
  * response, which the handler takes over from Fastify.
- * @example fastify.all('/mcp', fastifyHandler(createHttpEntry(server))); // see test/server/transports/http/fastify-handler.spec.ts
+ * @example fastify.all('/mcp', fastifyHandler(createHttpEntry(server))); // see test/server/transports/http/mount/fastify-handler.spec.ts
  */
 export function fastifyHandler(entry: HttpEntry): (request: FastifyRequestLike, reply: FastifyReplyLike) => Promise<void> {
   return async (request, reply) => {

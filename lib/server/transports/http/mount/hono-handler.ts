@@ -12,7 +12,7 @@ export interface HonoContextLike {
  * Serves the entry from a Hono route (on `@hono/node-server`, Bun, Deno or a worker): the web `Request` goes to
  * the entry as it is. When a middleware or validator already read the body (`c.req.json()`), Hono keeps it, and
  * that text is handed on instead, within the same limit.
- * @example app.all('/mcp', honoHandler(createHttpEntry(server))); // see test/server/transports/http/hono-handler.spec.ts
+ * @example app.all('/mcp', honoHandler(createHttpEntry(server))); // see test/server/transports/http/mount/hono-handler.spec.ts
  */
 export function honoHandler(entry: HttpEntry): (c: HonoContextLike) => Promise<Response> {
   return async (c) => {

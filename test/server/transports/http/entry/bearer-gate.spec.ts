@@ -16,7 +16,7 @@ function toolNames(answer: HttpAnswer): string[] {
   return (answer.body.result.tools as { name: string }[]).map((t) => t.name);
 }
 
-describe('server/transports/http/bearer-gate (a real OpenID provider on 127.0.0.1)', () => {
+describe('server/transports/http/entry/bearer-gate (a real OpenID provider on 127.0.0.1)', () => {
   let as: AuthorizationServer;
   const handles: HttpServerHandle[] = [];
 

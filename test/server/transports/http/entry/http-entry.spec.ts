@@ -10,7 +10,7 @@ function withSession(sessionId: string, revision = '2025-11-25'): Record<string,
   return { 'mcp-session-id': sessionId, 'mcp-protocol-version': revision };
 }
 
-describe('server/transports/http/http-entry', () => {
+describe('server/transports/http/entry/http-entry', () => {
   afterEach(closeAll);
 
   describe('session lifecycle', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { OriginPolicy } from '../../../../../lib/server/transports/http/entry/origin-policy.js';
 
-describe('server/transports/http/origin-policy', () => {
+describe('server/transports/http/entry/origin-policy', () => {
   describe('Host', () => {
     it('accepts the loopback names with any port or none', () => {
       const policy = new OriginPolicy('127.0.0.1');

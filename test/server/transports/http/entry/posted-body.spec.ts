@@ -7,7 +7,7 @@ const GOOD = { 'content-type': 'application/json', accept: 'application/json, te
 const text = (value: string) => async () => value;
 const view = (headers: Record<string, string>, read: RequestView['readBody'] = text('{}')): RequestView => ({ ...webView(new Request('http://127.0.0.1/mcp', { method: 'POST', headers })), readBody: read });
 
-describe('server/transports/http/posted-body', () => {
+describe('server/transports/http/entry/posted-body', () => {
   it('reads JSON, a leading byte-order mark included, and takes a body a middleware parsed as it is', async () => {
     expect(await readPostedBody(view(GOOD, text('{"a":1}')), 100)).to.deep.equal({ body: { a: 1 } });
     expect(await readPostedBody(view(GOOD, text('\ufeff[1]')), 100)).to.deep.equal({ body: [1] });

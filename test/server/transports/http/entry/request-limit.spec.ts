@@ -15,7 +15,7 @@ class Limited {
   }
 }
 
-describe('server/transports/http/request-limit (429 where the whole request is refused)', () => {
+describe('server/transports/http/entry/request-limit (429 where the whole request is refused)', () => {
   const handles: HttpServerHandle[] = [];
   afterEach(async () => {
     await Promise.all(handles.splice(0).map((h) => h.close()));

@@ -10,7 +10,7 @@ class Plain {
   }
 }
 
-describe('server/transports/http/trust-proxy', () => {
+describe('server/transports/http/entry/trust-proxy', () => {
   it('is off by default and for false: the socket peer stands', () => {
     expect(clientAddressResolver(undefined)).to.equal(undefined);
     expect(clientAddressResolver(false)).to.equal(undefined);

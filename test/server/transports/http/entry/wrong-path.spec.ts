@@ -25,7 +25,7 @@ async function expectAdvice(url: string, warnings: readonly string[]): Promise<v
   expect(warnings).to.deep.equal([WARNING]);
 }
 
-describe('server/transports/http/wrong-path', () => {
+describe('server/transports/http/entry/wrong-path', () => {
   const stops: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const stop of stops.splice(0)) await stop();

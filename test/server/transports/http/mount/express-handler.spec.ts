@@ -6,7 +6,7 @@ import { createServer, expressHandler, type Diagnostics } from '../../../../../l
 import { HttpTools, callAddThrough, closeAll, entryFor, expectHttpError, initializeMessage, post } from '../http-support.js';
 
 // Real Express 5: the MCP endpoint as one route of an app, with and without express.json() in front of it.
-describe('server/transports/http/express-handler', () => {
+describe('server/transports/http/mount/express-handler', () => {
   let listening: Server | undefined;
   afterEach(async () => {
     const server = listening;

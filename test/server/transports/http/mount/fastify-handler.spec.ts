@@ -4,7 +4,7 @@ import { fastifyHandler } from '../../../../../lib/index.js';
 import { SseReader, callAddThrough, closeAll, entryFor, expectHttpError, initializeMessage, openSession, post } from '../http-support.js';
 
 // Real Fastify 5, which parses JSON bodies itself before the route runs.
-describe('server/transports/http/fastify-handler', () => {
+describe('server/transports/http/mount/fastify-handler', () => {
   let app: FastifyInstance | undefined;
   afterEach(async () => {
     await app?.close();

@@ -6,7 +6,7 @@ import { honoHandler } from '../../../../../lib/index.js';
 import { callAddThrough, closeAll, entryFor, expectHttpError, initializeMessage, post } from '../http-support.js';
 
 // Real Hono on @hono/node-server: the entry is fetch-shaped, so the web Request goes to it as it is.
-describe('server/transports/http/hono-handler', () => {
+describe('server/transports/http/mount/hono-handler', () => {
   let listening: ServerType | undefined;
   afterEach(async () => {
     const server = listening;

@@ -23,7 +23,7 @@ function problemOf(fn: () => unknown): string {
   throw new Error('expected UnreadableRequestError');
 }
 
-describe('server/transports/http/node-bridge', () => {
+describe('server/transports/http/mount/node-bridge', () => {
   it('requestUrlOf builds the URL from Host and path', () => {
     expect(requestUrlOf(incoming('127.0.0.1:3000', '/mcp?x=1')).href).to.equal('http://127.0.0.1:3000/mcp?x=1');
     expect(requestUrlOf(incoming('[::1]:8080', '/mcp')).href).to.equal('http://[::1]:8080/mcp');

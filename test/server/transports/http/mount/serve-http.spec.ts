@@ -16,7 +16,7 @@ function sseMessages(body: string): any[] {
     .map((line) => JSON.parse(line.slice('data: '.length)));
 }
 
-describe('server/transports/http/serve-http', () => {
+describe('server/transports/http/mount/serve-http', () => {
   afterEach(closeAll);
 
   it('listens on 127.0.0.1 at a free port and reports the endpoint URL', async () => {

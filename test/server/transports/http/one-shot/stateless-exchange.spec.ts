@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import { answerOf, closeAll, expectHttpError, listen, post } from '../http-support.js';
+import { envelope } from '../../../../support/wire.js';
 
 const V = '2026-07-28';
-const ENVELOPE = { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientCapabilities': {} };
+const ENVELOPE = envelope();
 
 function message(id: number | undefined, method: string, params: Record<string, unknown> = {}, meta: object = ENVELOPE): object {
   return { jsonrpc: '2.0', ...(id === undefined ? {} : { id }), method, params: { ...params, _meta: meta } };

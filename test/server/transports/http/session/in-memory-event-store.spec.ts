@@ -15,7 +15,7 @@ async function replay(store: InMemoryEventStore, lastEventId: string): Promise<{
   return { streamId, sent };
 }
 
-describe('server/transports/http/in-memory-event-store', () => {
+describe('server/transports/http/session/in-memory-event-store', () => {
   it('stores events with distinct, visible-ASCII ids that grow in order', async () => {
     const store = new InMemoryEventStore();
     const ids = [await store.storeEvent('s1', note(1)), await store.storeEvent('s1', note(2)), await store.storeEvent('s2', note(3)), await store.storeEvent('s1', note(4))];

@@ -17,7 +17,7 @@ class PerSession implements SessionBoundEventStore {
   replayEventsAfter = (id: string, o: Parameters<EventStore['replayEventsAfter']>[1]) => this.forSession('').replayEventsAfter(id, o);
 }
 
-describe('server/transports/http/orphan-replay', () => {
+describe('server/transports/http/session/orphan-replay', () => {
   it('replays, as one SSE answer, the events of that session\'s stream after the last one seen', async () => {
     const store = new PerSession();
     expect(isSessionBound(store)).to.equal(true);

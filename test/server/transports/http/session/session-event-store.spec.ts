@@ -12,7 +12,7 @@ async function replay(store: EventStore, lastEventId: string): Promise<{ stream:
   return { stream, sent };
 }
 
-describe('server/transports/http/session-event-store', () => {
+describe('server/transports/http/session/session-event-store', () => {
   it("gives each session's _GET_stream a stream of its own in a shared store, and hands back the transport's stream id", async () => {
     const shared = new InMemoryEventStore();
     const a = sessionEventStore(shared, 'A', undefined);

@@ -16,7 +16,7 @@ function session(id: string, lastSeen: number): HttpSession {
   return { id, lastSeen, active: 0, pending: new Set(), handle: async () => new Response(null) };
 }
 
-describe('server/transports/http/session-registry', () => {
+describe('server/transports/http/session/session-registry', () => {
   afterEach(() => registries.splice(0).forEach((r) => r.stop()));
 
   it('adds, finds and deletes sessions by id', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { emptyAnswer, isPlain, jsonAnswer, toResponse } from '../../../../../lib/server/transports/http/wire/http-answer.js';
 
-describe('server/transports/http/http-answer', () => {
+describe('server/transports/http/wire/http-answer', () => {
   it('makes JSON and empty answers, and tells them from web Responses', () => {
     expect(jsonAnswer(200, { a: 1 }, { 'x-y': 'z' })).to.deep.equal({ status: 200, headers: { 'content-type': 'application/json', 'x-y': 'z' }, body: '{"a":1}' });
     expect(emptyAnswer(202)).to.deep.equal({ status: 202, headers: {}, body: '' });

@@ -19,7 +19,7 @@ function streamed(chunks: (string | Uint8Array)[]): { request: Request; cancelle
   return { request: new Request('http://127.0.0.1/mcp', { method: 'POST', body, duplex: 'half' } as RequestInit), cancelled: () => cancelled };
 }
 
-describe('server/transports/http/http-body', () => {
+describe('server/transports/http/wire/http-body', () => {
   it('readWebBody reads a body up to the limit as UTF-8', async () => {
     const request = new Request('http://127.0.0.1/mcp', { method: 'POST', body: '{"a":"ü"}' });
     expect(await readWebBody(request, 10)).to.equal('{"a":"ü"}');
@@ -57,7 +57,7 @@ describe('server/transports/http/http-body', () => {
   });
 });
 
-describe('server/transports/http/http-body readNodeBody', () => {
+describe('server/transports/http/wire/http-body readNodeBody', () => {
   const nodeRequest = (chunks: string[], headers: Record<string, string> = {}) =>
     Object.assign(Readable.from(chunks.map((c) => Buffer.from(c, 'utf8'))), { headers }) as unknown as IncomingMessage;
 

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { httpError } from '../../../../../lib/server/transports/http/wire/http-errors.js';
 
-describe('server/transports/http/http-errors', () => {
+describe('server/transports/http/wire/http-errors', () => {
   it('httpError is a JSON-RPC error body with the status, extra headers and id', () => {
     const answer = httpError(404, -32001, 'Session not found', { 'x-extra': '1' }, 7);
     expect(answer.status).to.equal(404);

@@ -4,7 +4,7 @@ import { postedMessageProblem } from '../../../../../lib/server/transports/http/
 
 const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
 
-describe('server/transports/http/posted-messages', () => {
+describe('server/transports/http/wire/posted-messages', () => {
   it('passes one well-formed message at any revision', () => {
     expect(postedMessageProblem(ping, adapterFor('2025-11-25'))).to.equal(undefined);
     expect(postedMessageProblem(ping, undefined)).to.equal(undefined);
