@@ -15,9 +15,10 @@ import { postedMessageProblem } from '../wire/posted-messages.js';
 
 
 /**
- * `stateless: true` for the session revisions: every POST stands alone, at the revision its
- * `MCP-Protocol-Version` names (2025-03-26 without one, as the spec says). An initialize is answered and opens
- * nothing; no server-to-client requests, no GET stream. Batches where that revision has them (2025-03-26).
+ * `stateless: true` for the session revisions: every POST stands alone, at the revision the route decision read from
+ * its `MCP-Protocol-Version` (`adapter`: 2025-03-26 without one, as the spec says), its messages already through the
+ * gate (`messages`). An initialize is answered and opens nothing; no server-to-client requests, no GET stream.
+ * Batches where that revision has them (2025-03-26).
  */
 export async function sessionlessPost(core: EngineCore, request: RequestView, body: unknown, adapter: RevisionAdapter | undefined, messages: readonly GateVerdict[]): Promise<HttpAnswer> {
   const single = Array.isArray(body) ? undefined : messages[0];
