@@ -10,8 +10,8 @@ import { HttpTools, initializeMessage } from '../http-support.js';
 const core = internalsOf(createServer({ name: 'sessionless', version: '1.0.0', classes: [HttpTools], diagnostics: silentDiagnostics }))!.core;
 const view = webView(new Request('http://127.0.0.1/mcp', { method: 'POST' }));
 
-function post(body: unknown, revision: string | undefined = '2025-06-18'): Promise<HttpAnswer> {
-  return sessionlessPost(core, view, body, revision === undefined ? undefined : adapterFor(revision as '2025-06-18'), verdictsOf(body));
+function post(body: unknown, revision: string | null = '2025-06-18'): Promise<HttpAnswer> {
+  return sessionlessPost(core, view, body, revision === null ? undefined : adapterFor(revision as '2025-06-18'), verdictsOf(body));
 }
 
 async function jsonOf(answer: HttpAnswer): Promise<any> {
@@ -42,6 +42,6 @@ describe('server/transports/http/one-shot/sessionless-post', () => {
     const refused = await post({ jsonrpc: '2.0', id: 9, method: 'ping', extra: 1 });
     expect(refused.status).to.equal(400);
     expect((await jsonOf(refused)).id).to.equal(9);
-    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, undefined)).status).to.equal(400);
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, null)).status).to.equal(400);
   });
 });
