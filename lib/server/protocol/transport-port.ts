@@ -1,7 +1,7 @@
 import type { Principal } from '../../model/principal.js';
 import type { JsonRpcMessage, RequestId } from './json-rpc.js';
 
-/** Who sent a message, as the HTTP entry learned it: the principal its bearer token names, and the peer's address. */
+/** Who sent a message, as the HTTP entry learned it: the principal its bearer token names, and the peer's address (what `authInfo.extra.caller` holds). */
 export interface MessageCaller {
   readonly principal?: Principal;
   readonly remoteAddress?: string;
@@ -17,7 +17,7 @@ export interface TransportMessageExtra {
    * What the HTTP entry handed the SDK's session transport with the request (`handleRequest(request, { authInfo })`),
    * passed back with each of its messages: `extra.caller` says who sent them.
    */
-  readonly authInfo?: { readonly extra?: { readonly caller?: MessageCaller } };
+  readonly authInfo?: { readonly extra?: { readonly caller?: { readonly principal?: Principal; readonly remoteAddress?: string } } };
 }
 
 /**
