@@ -55,8 +55,8 @@ export { createServer } from './server/engine/create-server.js';
 export type { ServerOptions, DecoratedMcpServer } from './server/engine/create-server.js';
 export { serveStdio, DEFAULT_MAX_LINE_BYTES } from './server/transports/stdio.js';
 export type { StdioOptions } from './server/transports/stdio.js';
-export { serveHttp } from './server/transports/http/serve-http.js';
-export type { ServeHttpOptions, HttpServerHandle } from './server/transports/http/serve-http.js';
+export { serveHttp } from './server/transports/http/mount/serve-http.js';
+export type { ServeHttpOptions, HttpServerHandle } from './server/transports/http/mount/serve-http.js';
 export { connectInMemory } from './server/transports/in-memory.js';
 export type { InMemoryClientTransport } from './server/transports/in-memory.js';
 

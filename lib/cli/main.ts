@@ -11,7 +11,7 @@ import { manifestFor } from '../manifest/manifest.js';
 import { diffManifests, parseManifest } from '../manifest/manifest-diff.js';
 import { serveStdio } from '../server/transports/stdio.js';
 import { guardStdout } from '../server/transports/stdout-guard.js';
-import { serveHttp } from '../server/transports/http/serve-http.js';
+import { serveHttp } from '../server/transports/http/mount/serve-http.js';
 import { assertPortFree, freePort, startDevLoop } from './dev-command.js';
 import { checkTarget, currentVersions, packSelf, scaffold } from './init-command.js';
 import { inspectSummary } from './inspect-summary.js';

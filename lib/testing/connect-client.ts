@@ -3,7 +3,7 @@ import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.
 import type { Transport as TransportV1 } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { DecoratedMcpServer } from '../server/engine/create-server.js';
 import { connectInMemory } from '../server/transports/in-memory.js';
-import { serveHttp } from '../server/transports/http/serve-http.js';
+import { serveHttp } from '../server/transports/http/mount/serve-http.js';
 import { eraOfVersion } from '../revisions/revision.js';
 import { InvalidConnectOptionError } from '../errors/invalid-connect-option.error.js';
 import { importClientModule, type ClientLine } from './client-sdk.js';

@@ -67,6 +67,19 @@ export const SERVER_LAYERS: Readonly<Record<string, readonly string[]>> = {
   transports: ['engine', 'access', 'telemetry', 'methods', 'invocation', 'contracts', 'era', 'catalogue', 'client-input', 'protocol'],
 };
 
+/**
+ * The parts of lib/server/transports/http, by what each serves, each importing only the ones below it:
+ * mount (node:http, Express, Fastify, Hono) > entry (admission, body, the route table) > {session, one-shot} > wire.
+ * The route itself is decided in lib/server/era/classify-http.ts; session and one-shot never reach each other.
+ */
+export const HTTP_LAYERS: Readonly<Record<string, readonly string[]>> = {
+  wire: [],
+  session: ['wire'],
+  'one-shot': ['wire'],
+  entry: ['session', 'one-shot', 'wire'],
+  mount: ['entry', 'wire'],
+};
+
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -112,6 +125,31 @@ describe('architecture/layering', () => {
       expect(offences).to.deep.equal([]);
     });
   }
+
+  for (const [part, allowed] of Object.entries(HTTP_LAYERS)) {
+    it(`lib/server/transports/http/${part} imports only ${allowed.length > 0 ? `http/{${allowed.join(', ')}}` : 'no other part of http/'}`, () => {
+      const http = join(lib, 'server', 'transports', 'http');
+      const offences: string[] = [];
+      for (const file of sourcesOf(join(http, part))) {
+        for (const imported of importedFolders(file, http)) {
+          if (imported !== part && !allowed.includes(imported)) offences.push(`${relative(root, file)} imports lib/server/transports/http/${imported}`);
+        }
+      }
+      expect(offences).to.deep.equal([]);
+    });
+  }
+
+  it('knows every part of lib/server/transports/http/ and leaves no file loose in it', () => {
+    const http = join(lib, 'server', 'transports', 'http');
+    const entries = readdirSync(http);
+    expect(entries.filter((name) => !statSync(join(http, name)).isDirectory())).to.deep.equal([]);
+    expect(entries.filter((name) => !Object.hasOwn(HTTP_LAYERS, name))).to.deep.equal([]);
+  });
+
+  it('finds the imports of an HTTP part it must refuse (the checker works there too)', () => {
+    const http = join(lib, 'server', 'transports', 'http');
+    expect(importedFolders(join(http, 'entry', 'http-entry.ts'), http)).to.include.members(['session', 'one-shot', 'wire']);
+  });
 
   it('knows every layer of lib/server/ and leaves no file loose in it', () => {
     const server = join(lib, 'server');

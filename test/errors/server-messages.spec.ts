@@ -1,7 +1,8 @@
 import { expect } from 'chai';
-import { McpDecoratorsError } from '../../lib/index.js';
-import { BodyAlreadyReadError, BodyTooLargeError } from '../../lib/server/transports/http/http-body.js';
-import { UnreadableRequestError } from '../../lib/server/transports/http/node-bridge.js';
+import { AccessDeniedError, ClientRequestError, McpDecoratorsError, RequestAbortedError, ResourceNotFoundError } from '../../lib/index.js';
+import { EncodingError, InvalidServerOptionError, UnknownRevisionError } from '../../lib/errors/index.js';
+import { BodyAlreadyReadError, BodyTooLargeError } from '../../lib/server/transports/http/wire/http-body.js';
+import { UnreadableRequestError } from '../../lib/server/transports/http/mount/node-bridge.js';
 import { ProtocolError } from '../../lib/server/protocol/protocol-error.js';
 
 // The exact text and code of the errors the HTTP entry and the protocol layer raise (each error of lib/errors/ is pinned in its own spec).

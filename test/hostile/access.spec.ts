@@ -6,6 +6,7 @@ import { startAuthorizationServer, type AuthorizationServer } from '../support/a
 import { AuthClient, type HttpAnswer } from '../server/transports/http/auth-client.js';
 import { closeServers, errorOf, expectNone, resultOf, serve, session } from '../server/serve.js';
 import { openRawSession, type RawMessage } from '../support/raw-session.js';
+import { envelope } from '../support/wire.js';
 
 const RESOURCE = 'http://notes.test/mcp';
 const WITH_TASKS: JsonObject = { 'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS_EXTENSION]: {} } } };
@@ -212,7 +213,7 @@ describe('hostile/access: resource subscriptions under the verdict of reading (a
       method: 'POST',
       signal: aborter.signal,
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${token}`, 'mcp-protocol-version': revision, 'mcp-method': 'subscriptions/listen' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 'listen-1', method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: ['notes://secret/1', 'notes://public', 'notes://missing'] }, _meta: { 'io.modelcontextprotocol/protocolVersion': revision, 'io.modelcontextprotocol/clientCapabilities': {} } } }),
+      body: JSON.stringify({ jsonrpc: '2.0', id: 'listen-1', method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: ['notes://secret/1', 'notes://public', 'notes://missing'] }, _meta: envelope({ revision }) } }),
     });
     expect(response.status).to.equal(200);
     const messages = sseMessages(response);
@@ -283,7 +284,7 @@ describe('hostile/access: completion and tasks under auth.local (in memory, no t
   it('2026-07-28: subscriptions/listen acknowledges only the URIs the local principal may read', async () => {
     const server = serve([SubscribedNotes], { auth: { ...AUTH, local: reader } });
     const listener = await openRawSession(server);
-    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    const meta = envelope();
     await listener.send({ jsonrpc: '2.0', id: 'sub-1', method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: ['notes://secret/1', 'notes://public', 'notes://public'] }, _meta: meta } });
     const ack = await listener.waitFor((m) => m.method === 'notifications/subscriptions/acknowledged');
     expect(ack.params.notifications).to.deep.equal({ resourceSubscriptions: ['notes://public'] });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { IsBoolean } from 'class-validator';
 import { PassThrough } from 'node:stream';
+import { envelope as envelopeOf, postMessage } from '../support/wire.js';
 import { Ctx, Int, Param, Prompt, Resource, ResourceTemplate, Tool, createServer, serveHttp, serveStdio, type DecoratedMcpServer, type HttpServerHandle, type McpContext, type ServeHttpOptions } from '../../lib/index.js';
 import { silentDiagnostics } from '../../lib/observability/index.js';
 
@@ -79,11 +80,7 @@ export async function closeHostile(): Promise<void> {
 
 /** The per-request `_meta` envelope of 2026-07-28. */
 export function envelope(capabilities: object = {}): Record<string, unknown> {
-  return {
-    'io.modelcontextprotocol/protocolVersion': STATELESS,
-    'io.modelcontextprotocol/clientCapabilities': capabilities,
-    'io.modelcontextprotocol/clientInfo': { name: 'hostile', version: '0' },
-  };
+  return envelopeOf({ revision: STATELESS, capabilities, clientInfo: { name: 'hostile', version: '0' } });
 }
 
 /** A well-formed request at `revision` (the envelope added on 2026-07-28). */
@@ -213,15 +210,11 @@ export async function httpPeer(revision: AnyRevision, server = hostileServer().s
   handles.push(handle);
   const base: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': revision };
   if (revision !== STATELESS) {
-    const init = await fetch(handle.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: base.accept! },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 'init', method: 'initialize', params: { protocolVersion: revision, capabilities: { elicitation: {} }, clientInfo: { name: 'hostile', version: '0' } } }),
-    });
+    const init = await postMessage(handle.url, { jsonrpc: '2.0', id: 'init', method: 'initialize', params: { protocolVersion: revision, capabilities: { elicitation: {} }, clientInfo: { name: 'hostile', version: '0' } } });
     expect(init.status).to.equal(200);
     base['mcp-session-id'] = init.headers.get('mcp-session-id')!;
     await init.text();
-    const initialized = await fetch(handle.url, { method: 'POST', headers: base, body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) });
+    const initialized = await postMessage(handle.url, { jsonrpc: '2.0', method: 'notifications/initialized' }, base);
     expect(initialized.status).to.equal(202);
   }
   return {
@@ -239,7 +232,7 @@ export async function httpPeer(revision: AnyRevision, server = hostileServer().s
         parsed = undefined;
       }
       const headers = revision === STATELESS ? { ...base, ...headerName(parsed) } : base;
-      const response = await fetch(handle.url, { method: 'POST', headers, body: raw });
+      const response = await postMessage(handle.url, raw, headers);
       const { messages, text } = await messagesOfResponse(response);
       return { status: response.status, messages, text };
     },

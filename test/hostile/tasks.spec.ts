@@ -3,11 +3,11 @@ import { CallToolResultSchema, CreateTaskResultSchema } from '@modelcontextproto
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
 import { Ctx, Param, Tool, createServer, serveHttp, tasks, type DecoratedMcpServer, type HttpServerHandle, type McpContext } from '../../lib/index.js';
-import { silentDiagnostics } from '../../lib/observability/index.js';
 import { TASKS_EXTENSION } from '../../lib/extensions/index.js';
+import { silentDiagnostics } from '../../lib/observability/index.js';
+import { envelope, headers2026, post2026 } from '../support/wire.js';
 
 type Json = { [key: string]: any };
-const V = '2026-07-28';
 
 /** Tools that hold their task until it is cancelled, and one that is never a task. */
 class Jobs {
@@ -48,13 +48,7 @@ describe('hostile/tasks: task limits, task-augmented calls of plain tools, and l
 
   /** One 2026-07-28 request of `client`, declaring the tasks extension; the HTTP status and the JSON-RPC answer. */
   async function call(method: string, params: Json, client = 'client-a'): Promise<{ status: number; headers: Headers; body: Json }> {
-    const meta = { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientInfo': { name: client, version: '1.0.0' }, 'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS_EXTENSION]: {} } } };
-    const name = typeof params.name === 'string' ? params.name : params.taskId;
-    const response = await fetch(http.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': method, ...(typeof name === 'string' ? { 'mcp-name': name } : {}) },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: meta } }),
-    });
+    const response = await post2026(http.url, method, params, { clientInfo: { name: client, version: '1.0.0' }, capabilities: { extensions: { [TASKS_EXTENSION]: {} } } });
     return { status: response.status, headers: response.headers, body: (await response.json()) as Json };
   }
 
@@ -104,13 +98,13 @@ describe('hostile/tasks: task limits, task-augmented calls of plain tools, and l
   it('2026-07-28: subscriptions/listen acknowledges only the caller\'s own existing task ids', async () => {
     const mine = (await call('tools/call', { name: 'hold', arguments: {} })).body.result.taskId as string;
     const theirs = (await call('tools/call', { name: 'hold', arguments: {} }, 'client-b')).body.result.taskId as string;
-    const meta = { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientInfo': { name: 'client-a', version: '1.0.0' }, 'io.modelcontextprotocol/clientCapabilities': { extensions: { [TASKS_EXTENSION]: {} } } };
+    const meta = envelope({ clientInfo: { name: 'client-a', version: '1.0.0' }, capabilities: { extensions: { [TASKS_EXTENSION]: {} } } });
     const acknowledgement = async (taskIds: string[]): Promise<Json> => {
       const controller = new AbortController();
       const response = await fetch(http.url, {
         method: 'POST',
         signal: controller.signal,
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': 'subscriptions/listen' },
+        headers: headers2026('subscriptions/listen'),
         body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'subscriptions/listen', params: { notifications: { taskIds, toolsListChanged: true }, _meta: meta } }),
       });
       const reader = response.body!.getReader();

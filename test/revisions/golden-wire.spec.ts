@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Ctx, Param, Prompt, Resource, ResourceTemplate, Tool, ToolError, audio, createServer, embeddedResource, image, message, resourceLink, text, type McpContext } from '../../lib/index.js';
 import { silentDiagnostics } from '../../lib/observability/index.js';
 import { openRawSession, type RawMessage, type RawSession } from '../support/raw-session.js';
+import { envelope } from '../support/wire.js';
 
 // Golden wire fixtures: every list and result kind, exactly as each revision puts it on the wire.
 // UPDATE_GOLDEN=1 npm test rewrites them (review the diff: the wire is a contract).
@@ -86,7 +87,7 @@ class GoldenTools {
   }
 }
 
-const META = { 'io.modelcontextprotocol/protocolVersion': STATELESS, 'io.modelcontextprotocol/clientCapabilities': { elicitation: {} }, 'io.modelcontextprotocol/clientInfo': { name: 'golden', version: '1' } };
+const META = envelope({ revision: STATELESS, capabilities: { elicitation: {} }, clientInfo: { name: 'golden', version: '1' } });
 
 /** The cases: a method, its params, and the fixture it is compared with. */
 const CASES: readonly { readonly fixture: string; readonly method: string; readonly params: Record<string, unknown>; readonly progress?: boolean }[] = [

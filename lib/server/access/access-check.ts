@@ -4,6 +4,7 @@ import { InsufficientScopeError } from '../../errors/insufficient-scope.error.js
 import { MissingRoleError } from '../../errors/missing-role.error.js';
 import { UnauthenticatedError } from '../../errors/unauthenticated.error.js';
 import type { AccessRequirement, Requirement } from './member-plan.js';
+import { stepProbe } from '../protocol/step-probe.js';
 
 /** Whether a caller may make a call, and if not, why. */
 export type AccessVerdict =
@@ -18,6 +19,7 @@ function satisfies(held: ReadonlySet<string>, required: Requirement): boolean {
 
 /** Checks a requirement against what a caller holds (its scopes and roles); no principal satisfies none. */
 export function checkAccess(requirement: AccessRequirement, held: { readonly scopes: ReadonlySet<string>; readonly roles: ReadonlySet<string> } | undefined): AccessVerdict {
+  stepProbe.count?.('access-verdict');
   if (!held) return { ok: false, reason: 'unauthenticated', scopes: requirement.scopes?.names ?? [] };
   if (requirement.scopes && !satisfies(held.scopes, requirement.scopes)) return { ok: false, reason: 'scope', required: requirement.scopes };
   if (requirement.roles && !satisfies(held.roles, requirement.roles)) return { ok: false, reason: 'role', required: requirement.roles };

@@ -130,9 +130,10 @@ export class ServerAccess {
   }
 
   private admissionOf(plan: MemberPlan): Admission {
-    return async (subject, raw) => {
+    return async (subject, raw, accessGranted) => {
       const what = `${subject.kind === 'completion' ? 'Completion for' : MEMBER_KINDS[subject.kind].decorator} ${subject.name}`;
-      if (plan.access) {
+      // Declared access the transport already decided on this request (the HTTP entry's 403) is not decided again.
+      if (plan.access && accessGranted !== true) {
         const verdict = checkAccess(plan.access, holdingsOf(subject.auth, this.rolesOf));
         if (!verdict.ok) throw accessError(verdict, what);
       }

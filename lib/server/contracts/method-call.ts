@@ -1,5 +1,6 @@
 import type { TraceContext } from '../../model/handler-context.js';
 import type { Principal } from '../../model/principal.js';
+import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import type { RequestEra } from '../era/classify-inbound.js';
@@ -15,6 +16,14 @@ export interface RequestInfo {
   readonly method: string;
   readonly params: RequestParams;
   readonly progressToken?: string | number;
+  /** The member the transport found for this request before it was processed (the HTTP entry): not looked up again. */
+  readonly target?: ResolvedTarget;
+}
+
+/** A member a transport found for a request, and whether the caller's declared access to it was decided (and granted) already. */
+export interface ResolvedTarget {
+  readonly member: MemberDescriptor;
+  readonly accessGranted: boolean;
 }
 
 /** Per-connection state a few session-era methods change. */

@@ -35,7 +35,7 @@ export interface PreparedLink {
  * What a server checks on one member's calls before their arguments are bound (declared access, rate limits,
  * argument limits); it throws to refuse the call.
  */
-export type Admission = (subject: RateLimitSubject, raw: unknown) => Promise<void>;
+export type Admission = (subject: RateLimitSubject, raw: unknown, accessGranted?: boolean) => Promise<void>;
 
 /** What every connection of one server shares. Internal: users hold a DecoratedMcpServer. */
 export interface ServerCore {

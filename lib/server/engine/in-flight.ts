@@ -6,7 +6,6 @@ import type { EngineCore } from '../contracts/method-call.js';
 import type { RequestId, RequestParams } from '../protocol/json-rpc.js';
 import type { TransportMessageExtra } from '../protocol/transport-port.js';
 import type { Principal } from '../../model/principal.js';
-import { principalOfRequest, remoteAddressOf } from '../access/request-facts.js';
 import { LazySignal } from './lazy-signal.js';
 import { InputRounds } from './open-inputs.js';
 import { headersOf } from './request-headers.js';
@@ -44,10 +43,9 @@ export class InFlight extends LazySignal implements Exchange, Caller, ClientInpu
     if (extra?.closeSSEStream) this.closeSseStream = extra.closeSSEStream;
     if (extra?.request) {
       this.headers = headersOf(extra.request.headers);
-      const principal = principalOfRequest(extra.request);
-      if (principal) this.principal = principal;
-      const address = remoteAddressOf(extra.request);
-      if (address !== undefined) this.remoteAddress = address;
+      const caller = extra.authInfo?.extra?.caller;
+      if (caller?.principal) this.principal = caller.principal;
+      if (caller?.remoteAddress !== undefined) this.remoteAddress = caller.remoteAddress;
     } else if (connection.engine.localPrincipal) {
       // stdio and in memory carry no token: the application's local principal, when it named one.
       this.principal = connection.engine.localPrincipal;

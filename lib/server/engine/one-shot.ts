@@ -8,13 +8,10 @@ import type { RequestEra } from '../era/classify-inbound.js';
 import type { JsonRpcMessage, RequestId, RequestParams } from '../protocol/json-rpc.js';
 import { LazySignal } from './lazy-signal.js';
 import { InputRounds, noWayBack } from './open-inputs.js';
-import { serveOne } from './serve-request.js';
+import { serveOne, type IncomingRequest } from './serve-request.js';
 
 /** One request to serve over one exchange without a connection (an HTTP POST), its era already decided. */
-export interface OneShotRequest {
-  readonly id: RequestId;
-  readonly method: string;
-  readonly params: RequestParams;
+export interface OneShotRequest extends IncomingRequest {
   readonly era: RequestEra;
   /** True on the stateless era: client input comes in rounds. */
   readonly stateless: boolean;

@@ -1,7 +1,7 @@
 import type { WireObject } from '../../revisions/wire-types.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { RequestRoles } from '../contracts/exchange.js';
-import type { EngineCore, MethodCall, MethodHandler, RequestInfo, SessionPort } from '../contracts/method-call.js';
+import type { EngineCore, MethodCall, MethodHandler, RequestInfo, ResolvedTarget, SessionPort } from '../contracts/method-call.js';
 import type { RequestEra } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { isRequestId } from '../protocol/message-gate.js';
@@ -11,11 +11,12 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 
 /**
  * Serves one request whose era was decided: the method from its era's table (a `Map`), its result stamped
- * by the revision's policy. Throws ProtocolError for a method the era does not have.
+ * by the revision's policy. Throws ProtocolError for a method the era does not have. `found` is the method's handler
+ * when the transport already took it from the table (the HTTP entry answers an unknown method 404 first).
  */
-export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, roles: RequestRoles, session: SessionPort | undefined): Promise<WireObject> {
+export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, roles: RequestRoles, session: SessionPort | undefined, found?: MethodHandler): Promise<WireObject> {
   const policy = era.adapter.policy;
-  const handler = (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
+  const handler = found ?? (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
   // Built without a spread, and with one shape whether or not there is a session: this runs on every request.
   const call: { -readonly [K in keyof MethodCall]: MethodCall[K] } = { request, era, exchange: roles.exchange, caller: roles.caller, input: roles.input, run: roles.run, server };
   if (session) call.session = session;
@@ -54,6 +55,10 @@ export interface IncomingRequest {
   readonly id: RequestId;
   readonly method: string;
   readonly params: RequestParams;
+  /** The method's handler, when the transport already took it from the table. */
+  readonly handler?: MethodHandler;
+  /** The member the transport found for the request (to decide its access), handed on so it is not looked up again. */
+  readonly target?: ResolvedTarget;
 }
 
 /**
@@ -61,8 +66,10 @@ export interface IncomingRequest {
  * and answers it ({@link respond}). The one way a transport hands a request to the engine.
  */
 export function serveOne(server: EngineCore, incoming: IncomingRequest, era: RequestEra, roles: RequestRoles, session?: SessionPort): Promise<JsonRpcMessage> {
-  const { id, method, params } = incoming;
+  const { id, method, params, target } = incoming;
   const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
-  const request: RequestInfo = isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params };
-  return respond(server, id, method, serveRequest(server, request, era, roles, session));
+  const request: { -readonly [K in keyof RequestInfo]: RequestInfo[K] } = { id, method, params };
+  if (isRequestId(token)) request.progressToken = token;
+  if (target) request.target = target;
+  return respond(server, id, method, serveRequest(server, request, era, roles, session, incoming.handler));
 }

@@ -22,8 +22,6 @@ export interface ConnectionEra {
   readonly negotiated?: RevisionAdapter;
   readonly client: ClientDescription;
   readonly logLevel: LogLevel;
-  /** A one-shot stateless HTTP exchange: every method, initialize included, is read through the envelope. */
-  readonly oneShot?: boolean;
 }
 
 /** The era decision for one inbound request. */
@@ -43,7 +41,7 @@ export type InboundEra =
  * @example classifyInbound('tools/list', params, { client, logLevel: 'debug' }, registry)
  */
 export function classifyInbound(method: string, params: unknown, connection: ConnectionEra, registry: AdapterRegistry): InboundEra {
-  if (method === 'initialize' && connection.oneShot !== true) {
+  if (method === 'initialize') {
     if (connection.era !== 'stateless') return { kind: 'initialize' };
     const supported = statelessRevisions(registry);
     return { kind: 'refused', error: unsupportedVersion(registry, String(ownProperty(params, 'protocolVersion') ?? ''), `This connection speaks ${supported.join(', ')}, which has no initialize; send requests with params._meta instead`) };

@@ -81,10 +81,12 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
  * member): undefined when it may run, else the failed outcome. `invoke` runs it unless told the call was admitted.
  */
 export async function admission(call: MethodCall, target: InvocationTarget, raw: unknown): Promise<InvokeOutcome | undefined> {
-  const admit = call.server.admissionFor?.(target.policy ?? target.member);
+  const member = target.policy ?? target.member;
+  const admit = call.server.admissionFor?.(member);
   if (!admit) return undefined;
+  const resolved = call.request.target;
   try {
-    await admit(subjectOf(call, target), raw);
+    await admit(subjectOf(call, target), raw, resolved !== undefined && resolved.accessGranted && resolved.member === member);
     return undefined;
   } catch (error) {
     return { kind: 'failed', error };

@@ -29,7 +29,7 @@ export const listTools = listMethod('tool');
 export const callTool: MethodHandler = (call) => {
   const name = ownProperty(call.request.params, 'name');
   if (typeof name !== 'string') return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, 'tools/call needs params.name, the tool to call'));
-  const tool = call.server.catalogue.tool(name);
+  const tool = resolvedTool(call, name) ?? call.server.catalogue.tool(name);
   if (!tool) return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}`));
   // 2025-11-25 core tasks: a task-augmented call (params.task) of a tool whose taskSupport is forbidden (no execution
   // mode) SHOULD be -32601; the client asked for a CreateTaskResult it would not get.
@@ -40,6 +40,12 @@ export const callTool: MethodHandler = (call) => {
   // Not async: an ordinary tool's promise is the pipeline's own, without another one wrapped around it.
   return tool.execution === undefined ? runTool(call, tool) : offered(call, tool);
 };
+
+/** The tool the transport already found for this call, when it names the same tool. */
+function resolvedTool(call: MethodCall, name: string): ToolDescriptor | undefined {
+  const found = call.request.target?.member as Partial<ToolDescriptor> | undefined;
+  return found?.kind === 'tool' && found.name === name ? (found as ToolDescriptor) : undefined;
+}
 
 /**
  * A tool with an execution mode, offered to the extensions that run such tools before it runs as an ordinary call.

@@ -1,5 +1,6 @@
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { JsonRpcMessage, RequestId } from './json-rpc.js';
+import { stepProbe } from './step-probe.js';
 
 /** A request, notification or response that has the shape JSON-RPC 2.0 and MCP give it. */
 export type ValidMessage =
@@ -81,6 +82,7 @@ function responseProblem(m: { readonly [key: string]: unknown }): string | undef
  * when it can be read. Never throws; looks keys up only as own properties.
  */
 export function inspectMessage(value: unknown): GateVerdict {
+  stepProbe.count?.('message-gate');
   if (!isRecord(value)) return refuse(undefined, `a JSON-RPC message is an object, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`);
   // One pass over the members says which the message has and the first one its kind does not define (a member
   // whose value is undefined is absent, as it would be once serialised).

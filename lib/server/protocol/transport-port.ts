@@ -1,4 +1,11 @@
+import type { Principal } from '../../model/principal.js';
 import type { JsonRpcMessage, RequestId } from './json-rpc.js';
+
+/** Who sent a message, as the HTTP entry learned it: the principal its bearer token names, and the peer's address (what `authInfo.extra.caller` holds). */
+export interface MessageCaller {
+  readonly principal?: Principal;
+  readonly remoteAddress?: string;
+}
 
 /** What an HTTP transport tells the engine about one incoming message. */
 export interface TransportMessageExtra {
@@ -6,6 +13,11 @@ export interface TransportMessageExtra {
   readonly closeSSEStream?: () => void;
   /** The HTTP request the message came in, when there was one. */
   readonly request?: Request;
+  /**
+   * What the HTTP entry handed the SDK's session transport with the request (`handleRequest(request, { authInfo })`),
+   * passed back with each of its messages: `extra.caller` says who sent them.
+   */
+  readonly authInfo?: { readonly extra?: { readonly caller?: { readonly principal?: Principal; readonly remoteAddress?: string } } };
 }
 
 /**

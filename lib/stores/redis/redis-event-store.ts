@@ -1,5 +1,5 @@
 import type { JsonRpcMessage } from '../../server/protocol/json-rpc.js';
-import type { EventStore, SessionBoundEventStore } from '../../server/transports/http/event-store.js';
+import type { EventStore, SessionBoundEventStore } from '../../server/transports/http/session/event-store.js';
 import { redisClientFor, type RedisClient, type RedisConnectionOptions } from './redis-client.js';
 
 /** Options of `RedisEventStore`. */

@@ -9,16 +9,12 @@ import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { post2026 } from '../../support/wire.js';
+
 type Json = { [key: string]: any };
-const V = '2026-07-28';
 
 async function call(entry: HttpEntry, method: string, params: Json): Promise<Json> {
-  const name = params.uri;
-  const response = await entry.fetch(new Request('http://127.0.0.1/mcp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': method, ...(method === 'resources/read' ? { 'mcp-name': name } : {}) },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientCapabilities': {} } } }),
-  }));
+  const response = await post2026(entry, method, params, method === 'resources/read' ? {} : { headers: { 'mcp-name': null } });
   return (await response.json()) as Json;
 }
 

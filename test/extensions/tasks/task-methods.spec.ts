@@ -6,16 +6,12 @@ import { TASKS_EXTENSION } from '../../../lib/extensions/index.js';
 import { EverythingTasks } from '../../../samples/everything/everything-tasks.js';
 
 type Json = { [key: string]: any };
-const V = '2026-07-28';
+import { post2026 } from '../../support/wire.js';
 
 async function call(entry: HttpEntry, method: string, params: Json, extension = true, nameHeader?: string): Promise<{ status: number; body: Json }> {
   const caps = extension ? { elicitation: {}, extensions: { [TASKS_EXTENSION]: {} } } : { elicitation: {} };
   const name = nameHeader ?? params.taskId ?? params.name;
-  const response = await entry.fetch(new Request('http://127.0.0.1/mcp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': method, ...(typeof name === 'string' ? { 'mcp-name': name } : {}) },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 3, method, params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientInfo': { name: 'm', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': caps } } }),
-  }));
+  const response = await post2026(entry, method, params, { id: 3, clientInfo: { name: 'm', version: '1' }, capabilities: caps, headers: { 'mcp-name': typeof name === 'string' ? name : null } });
   return { status: response.status, body: (await response.json()) as Json };
 }
 

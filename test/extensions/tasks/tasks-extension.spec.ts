@@ -7,6 +7,7 @@ import { Ctx, Param, Tool, createServer, serveHttp, tasks, type DecoratedMcpServ
 import { silentDiagnostics } from '../../../lib/observability/index.js';
 import { TASKS_EXTENSION } from '../../../lib/extensions/index.js';
 import { EverythingTasks } from '../../../samples/everything/everything-tasks.js';
+import { envelope, headers2026, post2026 } from '../../support/wire.js';
 
 type Json = { [key: string]: any };
 
@@ -41,7 +42,6 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 
 const TERMINAL = ['completed', 'failed', 'cancelled'];
 const V = '2026-07-28';
-const META = { protocolVersion: 'io.modelcontextprotocol/protocolVersion', clientInfo: 'io.modelcontextprotocol/clientInfo', clientCapabilities: 'io.modelcontextprotocol/clientCapabilities' } as const;
 
 describe('extensions/tasks/tasks-extension (official clients)', function () {
   this.timeout(30_000);
@@ -145,13 +145,7 @@ describe('extensions/tasks/tasks-extension (official clients)', function () {
 
     /** A request as the stateless wire carries it, declaring the extension for this request only; the whole JSON-RPC answer. */
     async function rawCall(method: string, params: Json, client = 'tasks-test-client'): Promise<Json> {
-      const withMeta = { ...params, _meta: { [META.protocolVersion]: V, [META.clientInfo]: { name: client, version: '1.0.0' }, [META.clientCapabilities]: { elicitation: {}, extensions: { [TASKS_EXTENSION]: {} } } } };
-      const name = typeof params.name === 'string' ? params.name : params.taskId;
-      const response = await fetch(http.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': method, ...(typeof name === 'string' ? { 'mcp-name': name } : {}) },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: withMeta }),
-      });
+      const response = await post2026(http.url, method, params, { clientInfo: { name: client, version: '1.0.0' }, capabilities: { elicitation: {}, extensions: { [TASKS_EXTENSION]: {} } } });
       return (await response.json()) as Json;
     }
     const createTask = async (name: string, args: Json, client?: string): Promise<Json> => (await rawCall('tools/call', { name, arguments: args }, client)).result;
@@ -194,8 +188,8 @@ describe('extensions/tasks/tasks-extension (official clients)', function () {
       const response = await fetch(http.url, {
         method: 'POST',
         signal: AbortSignal.timeout(15_000),
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': 'subscriptions/listen' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 41, method: 'subscriptions/listen', params: { notifications: { taskIds: [created.taskId] }, _meta: { [META.protocolVersion]: V, [META.clientInfo]: { name: 'tasks-test-client', version: '1.0.0' }, [META.clientCapabilities]: { extensions: { [TASKS_EXTENSION]: {} } } } } }),
+        headers: headers2026('subscriptions/listen'),
+        body: JSON.stringify({ jsonrpc: '2.0', id: 41, method: 'subscriptions/listen', params: { notifications: { taskIds: [created.taskId] }, _meta: envelope({ clientInfo: { name: 'tasks-test-client', version: '1.0.0' }, capabilities: { extensions: { [TASKS_EXTENSION]: {} } } }) } }),
       });
       const reader = response.body!.getReader();
       let text = '';

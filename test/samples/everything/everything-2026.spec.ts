@@ -8,17 +8,12 @@ import { silentDiagnostics } from '../../../lib/observability/index.js';
 import { createEverythingServer } from '../../../samples/everything/server.js';
 import { recordToolsList } from '../../support/emitted-schemas.js';
 import { DYNAMIC_PROMPT, DYNAMIC_TOOL } from '../../../samples/everything/everything-diagnostics.js';
+import { META } from '../../../lib/server/era/envelope.js';
+import { request2026 } from '../../support/wire.js';
 
 type Json = { [key: string]: any };
 
 const V = '2026-07-28';
-const META = {
-  protocolVersion: 'io.modelcontextprotocol/protocolVersion',
-  clientInfo: 'io.modelcontextprotocol/clientInfo',
-  clientCapabilities: 'io.modelcontextprotocol/clientCapabilities',
-  logLevel: 'io.modelcontextprotocol/logLevel',
-  subscriptionId: 'io.modelcontextprotocol/subscriptionId',
-} as const;
 /** What the conformance harness declares unless a check says otherwise. */
 const ALL_CAPABILITIES = { sampling: {}, elicitation: {}, roots: { listChanged: true } };
 
@@ -138,19 +133,8 @@ describe('samples/everything at 2026-07-28 over raw HTTP (the conformance wire)'
   /** POSTs one request with the standard 2026-07-28 headers and the `_meta` envelope; returns the raw response. */
   function post(method: string, params: Json = {}, options: CallOptions = {}): { id: number; response: Promise<Response> } {
     const id = nextId++;
-    const meta = { [META.protocolVersion]: V, [META.clientInfo]: { name: 'everything-2026-spec', version: '1.0.0' }, [META.clientCapabilities]: options.capabilities ?? ALL_CAPABILITIES, ...options.meta };
-    const name = method === 'resources/read' ? params.uri : params.name;
-    const headers: Record<string, string | null> = {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': V,
-      'mcp-method': method,
-      ...(typeof name === 'string' && ['tools/call', 'prompts/get', 'resources/read'].includes(method) ? { 'mcp-name': name } : {}),
-      ...options.headers,
-    };
-    const sent = Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== null));
-    const body = JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: meta } });
-    return { id, response: fetch(http.url, { method: 'POST', headers: sent, body, signal: options.signal }) };
+    const request = request2026(http.url, method, params, { id, clientInfo: { name: 'everything-2026-spec', version: '1.0.0' }, capabilities: options.capabilities ?? ALL_CAPABILITIES, ...(options.meta ? { meta: options.meta } : {}), ...(options.headers ? { headers: options.headers } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+    return { id, response: fetch(request) };
   }
 
   /** Sends one request and reads its whole response. */

@@ -4,8 +4,9 @@ import { createServer, ProtocolError, RpcErrorCode } from '../../../lib/index.js
 import { silentDiagnostics } from '../../../lib/observability/index.js';
 import type { McpExtension } from '../../../lib/extensions/index.js';
 
+import { post2026 as send2026, request2026 } from '../../support/wire.js';
+
 type Json = { [key: string]: any };
-const V = '2026-07-28';
 const ID = 'example.com/clock';
 
 /** A third extension, written only against the public extension API (as README "Extensions" shows). */
@@ -42,11 +43,7 @@ function clock(): McpExtension & { stopped: number } {
 }
 
 async function post2026(entry: HttpEntry, method: string, params: Json, caps: Json = { extensions: { [ID]: {} } }, headers: Json = {}): Promise<{ status: number; body: Json; text: string }> {
-  const response = await entry.fetch(new Request('http://127.0.0.1/mcp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': method, ...headers },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 5, method, params: { ...params, _meta: { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientInfo': { name: 'c', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': caps } } }),
-  }));
+  const response = await send2026(entry, method, params, { id: 5, clientInfo: { name: 'c', version: '1' }, capabilities: caps, headers: { 'mcp-name': null, ...headers } });
   const text = await response.text();
   return { status: response.status, body: text.startsWith('{') ? (JSON.parse(text) as Json) : {}, text };
 }
@@ -93,12 +90,7 @@ describe('server/contracts/extension (a user-written extension)', () => {
 
   it('serves its listen topic: honoured in the acknowledgement, notifications after it, stopped when the stream ends', async () => {
     const controller = new AbortController();
-    const response = await entry.fetch(new Request('http://127.0.0.1/mcp', {
-      method: 'POST',
-      signal: controller.signal,
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': 'subscriptions/listen' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'subscriptions/listen', params: { notifications: { ticks: true }, _meta: { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientCapabilities': {} } } }),
-    }));
+    const response = await entry.fetch(request2026('http://127.0.0.1/mcp', 'subscriptions/listen', { notifications: { ticks: true } }, { id: 9, signal: controller.signal }));
     const reader = response.body!.getReader();
     let text = '';
     while ((text.match(/data:/g) ?? []).length < 2) text += new TextDecoder().decode((await reader.read()).value);

@@ -3,9 +3,10 @@ import { IsString } from 'class-validator';
 import { Ctx, Field, Param, Tool, type McpContext } from '../../../lib/index.js';
 import { openRawSession, type RawSession } from '../../support/raw-session.js';
 import { closeServers, serve } from '../serve.js';
+import { envelope } from '../../support/wire.js';
 
 const V = '2026-07-28';
-const meta = (extra: object = {}, capabilities: object = {}) => ({ _meta: { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientCapabilities': capabilities, ...extra } });
+const meta = (extra: object = {}, capabilities: object = {}) => ({ _meta: { ...envelope({ capabilities }), ...extra } });
 
 class NameForm {
   @IsString() @Field({ description: 'Your name' }) name!: string;

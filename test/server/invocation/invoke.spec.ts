@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { AccessDeniedError, Ctx, Param, Prompt, Resource, ResourceNotFoundError, ResourceTemplate, Tool, ToolError, serveHttp, type Invocation, type ListFilter, type McpContext, type McpGuard, type MiddlewareFn, type Next } from '../../../lib/index.js';
 import { openRawSession } from '../../support/raw-session.js';
 import { closeServers, errorOf, resultOf, serve, session } from '../serve.js';
+import { envelope } from '../../support/wire.js';
 
 class Pipeline {
   static runs: string[] = [];
@@ -90,7 +91,7 @@ describe('server/invocation/invoke: the one pipeline, with middleware and guards
     const http = await serveHttp(server, { port: 0 });
     try {
       const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-trace': 'abc' };
-      const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+      const meta = envelope();
       const stateless = await fetch(http.url, {
         method: 'POST',
         headers: { ...headers, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'echo' },
@@ -164,7 +165,7 @@ describe('server/invocation/invoke: the one pipeline, with middleware and guards
     const legacy = await session(server, '2025-11-25');
     expect(errorOf(await legacy.request('resources/read', { uri: 'notes://missing' }))).to.deep.equal({ code: -32002, message: 'No note missing; list notes://index for the ones there are', data: { uri: 'notes://missing' } });
     const modern = await openRawSession(server);
-    const meta = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    const meta = envelope();
     expect(errorOf(await modern.request('resources/read', { uri: 'notes://missing', _meta: meta })).code).to.equal(-32602);
   });
 

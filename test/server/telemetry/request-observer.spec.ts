@@ -5,11 +5,12 @@ import { IsString } from 'class-validator';
 import { Ctx, Param, Tool, ToolError, serveHttp, type HttpServerHandle, type McpContext } from '../../../lib/index.js';
 import { closeServers, errorOf, resultOf, serve, session } from '../serve.js';
 import { openRawSession } from '../../support/raw-session.js';
+import { envelope, post2026 } from '../../support/wire.js';
 
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const PARENT = '00f067aa0ba902b7';
 const TRACEPARENT = `00-${TRACE_ID}-${PARENT}-01`;
-const ENVELOPE = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+const ENVELOPE = envelope();
 
 class Name {
   @IsString() name!: string;
@@ -112,13 +113,9 @@ describe('server/telemetry/request-observer (OpenTelemetry spans of the MCP conv
     const handle: HttpServerHandle = await serveHttp(serve([Traced], { tracing: { tracerProvider: provider } }), { port: 0, jsonResponses: true });
     try {
       const other = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
-      const post = (params: object) => fetch(handle.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'echo', traceparent: other },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, ...params } }),
-      });
-      expect((await post({ _meta: ENVELOPE })).status).to.equal(200);
-      expect((await post({ _meta: { ...ENVELOPE, traceparent: TRACEPARENT } })).status).to.equal(200);
+      const post = (meta: Record<string, unknown>) => post2026(handle.url, 'tools/call', { name: 'echo', arguments: { text: 'x' } }, { id: 7, meta, headers: { traceparent: other } });
+      expect((await post({})).status).to.equal(200);
+      expect((await post({ traceparent: TRACEPARENT })).status).to.equal(200);
       const [byHeader, byMeta] = spans().filter((s) => s.kind === SpanKind.SERVER);
       expect(byHeader!.spanContext().traceId).to.equal('0af7651916cd43dd8448eb211c80319c');
       expect(byHeader!.attributes['network.transport']).to.equal('tcp');

@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type TaskRecord } from '../../../lib/extensions/index.js';
 import { SqliteTaskStore } from '../../../lib/stores/sqlite/index.js';
-import type { TaskRecord } from '../../../lib/extensions/index.js';
+import { post2026 } from '../../support/wire.js';
 
 type Json = { [key: string]: any };
 
 const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/sqlite-task-server.js');
-const V = '2026-07-28';
 
 function record(taskId: string, patch: Partial<TaskRecord> = {}): TaskRecord {
   const at = new Date().toISOString();
@@ -34,13 +34,7 @@ function start(file: string): Promise<{ child: ChildProcess; url: string }> {
 }
 
 async function rpc(url: string, method: string, params: Json): Promise<Json> {
-  const meta = { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientInfo': { name: 'sqlite-test', version: '1' }, 'io.modelcontextprotocol/clientCapabilities': { extensions: { 'io.modelcontextprotocol/tasks': {} } } };
-  const name = params.name ?? params.taskId;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': V, 'mcp-method': method, ...(name ? { 'mcp-name': name } : {}) },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { ...params, _meta: meta } }),
-  });
+  const response = await post2026(url, method, params, { clientInfo: { name: 'sqlite-test', version: '1' }, capabilities: { extensions: { 'io.modelcontextprotocol/tasks': {} } } });
   return ((await response.json()) as Json).result;
 }
 

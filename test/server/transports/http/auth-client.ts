@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../../../lib/index.js';
+import { envelope } from '../../../support/wire.js';
 
-const META = (revision: string): JsonObject => ({ 'io.modelcontextprotocol/protocolVersion': revision, 'io.modelcontextprotocol/clientCapabilities': {} });
+const META = (revision: string): JsonObject => envelope({ revision }) as JsonObject;
 
 /** What came back from one HTTP request. */
 export interface HttpAnswer {

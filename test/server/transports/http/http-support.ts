@@ -4,6 +4,7 @@ import { request as nodeRequest } from 'node:http';
 import { Ctx, Param, Tool, serveHttp, type DecoratedMcpServer, type HttpServerHandle, type McpContext, type ServeHttpOptions } from '../../../../lib/index.js';
 import { createHttpEntry, type HttpEntry, type HttpEntryOptions } from '../../../../lib/http/index.js';
 import { closeServers, serve } from '../../serve.js';
+import { JSON_HEADERS, post2026, postMessage as post } from '../../../support/wire.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Fixtures
@@ -97,8 +98,8 @@ export async function closeAll(): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------------
 // Raw HTTP
 
-export const ACCEPT_BOTH = 'application/json, text/event-stream';
-export const JSON_HEADERS = { 'content-type': 'application/json', accept: ACCEPT_BOTH } as const;
+export { JSON_HEADERS, post };
+export const ACCEPT_BOTH = JSON_HEADERS.accept;
 
 export function initializeMessage(protocolVersion = '2025-11-25', capabilities: object = {}, id: number | string = 1): object {
   return { jsonrpc: '2.0', id, method: 'initialize', params: { protocolVersion, capabilities, clientInfo: { name: 'raw', version: '1.0.0' } } };
@@ -199,10 +200,6 @@ export async function answerOf(response: Response, id: number | string): Promise
   return JSON.parse(event.data!);
 }
 
-/** POSTs one JSON-RPC message (or raw text) with the headers a client sends. */
-export function post(url: string, body: object | string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-}
 
 /** Opens a session with raw fetch (initialize + notifications/initialized) and returns its id. */
 export async function openSession(url: string, protocolVersion = '2025-11-25', capabilities: object = {}): Promise<string> {
@@ -280,8 +277,7 @@ export async function callAddThrough(url: string): Promise<{ session: string; st
   const called = await post(url, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'add', arguments: { a: 3, b: 4 } } }, { 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-11-25' });
   expect(called.status).to.equal(200);
   const session = (await answerOf(called, 2)).result.content[0].text as string;
-  const envelope = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '0' } };
-  const once = await post(url, { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'add', arguments: { a: 5, b: 6 }, _meta: envelope } }, { 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' });
+  const once = await post2026(url, 'tools/call', { name: 'add', arguments: { a: 5, b: 6 } }, { id: 3, clientInfo: { name: 'raw', version: '0' } });
   expect(once.status, await once.clone().text()).to.equal(200);
   const stateless = (await answerOf(once, 3)).result.content[0].text as string;
   return { session, stateless };

@@ -1,0 +1,111 @@
+import type { Connection } from '../../../engine/connection.js';
+import type { MessageCaller } from '../../../protocol/transport-port.js';
+
+/** One Streamable HTTP session: its transport's request handler and its engine connection. */
+export interface HttpSession {
+  readonly id: string;
+  /** Hands a request to the session's transport, with who sent it (see `transportOptions`). */
+  readonly handle: (request: Request, parsedBody?: unknown, caller?: MessageCaller) => Promise<Response>;
+  connection?: Connection;
+  /** When the session last went quiet (its last exchange or stream ended). */
+  lastSeen: number;
+  /** Exchanges and streams of this session still open (a POST being answered, a GET stream). */
+  active: number;
+  /** Ids of the requests whose POST is still being answered: a request may not reuse one. */
+  readonly pending: Set<string | number>;
+  /** The principal that opened the session (`principalKey`), when the server checks tokens: no other may use it. */
+  readonly owner?: string;
+  /** Its event store's failures so far (none without a store). */
+  readonly storeFailures?: () => number;
+}
+
+/**
+ * Open sessions, capped in number and closed after a time without activity. A session with an exchange in
+ * progress or an open stream is never idle, however long that lasts; idle time starts when the last one ends.
+ */
+export class SessionRegistry {
+  private readonly sessions = new Map<string, HttpSession>();
+  /** Slots taken by sessions still being opened (counted against the cap until added or released). */
+  private reserved = 0;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly maxSessions: number,
+    private readonly idleMs: number,
+    private readonly onExpire: (session: HttpSession) => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.sweeper = setInterval(() => this.sweep(), Math.max(1000, Math.min(idleMs, 60_000)));
+    this.sweeper.unref();
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  full(): boolean {
+    this.sweep();
+    return this.sessions.size + this.reserved >= this.maxSessions;
+  }
+
+  /**
+   * Takes a slot for a session about to open, or undefined when none is free. Call the returned function exactly
+   * once, when the session was added or did not open; later calls do nothing.
+   */
+  reserve(): (() => void) | undefined {
+    if (this.full()) return undefined;
+    this.reserved++;
+    let held = true;
+    return () => {
+      if (held) this.reserved--;
+      held = false;
+    };
+  }
+
+  add(session: HttpSession): void {
+    this.sessions.set(session.id, session);
+  }
+
+  /** The live session with this id, marked as just used; an idle-expired one is closed instead. */
+  touch(id: string): HttpSession | undefined {
+    this.sweep();
+    const session = this.sessions.get(id);
+    if (session) session.lastSeen = this.now();
+    return session;
+  }
+
+  /** An exchange or stream of the session began. */
+  begin(session: HttpSession): void {
+    session.active++;
+  }
+
+  /** An exchange or stream of the session ended; idle time counts from now. */
+  end(session: HttpSession): void {
+    session.active = Math.max(0, session.active - 1);
+    session.lastSeen = this.now();
+  }
+
+  delete(id: string): HttpSession | undefined {
+    const session = this.sessions.get(id);
+    this.sessions.delete(id);
+    return session;
+  }
+
+  all(): HttpSession[] {
+    return [...this.sessions.values()];
+  }
+
+  stop(): void {
+    clearInterval(this.sweeper);
+  }
+
+  private sweep(): void {
+    const cutoff = this.now() - this.idleMs;
+    for (const session of this.sessions.values()) {
+      if (session.active === 0 && session.connection?.busy !== true && session.lastSeen < cutoff) {
+        this.sessions.delete(session.id);
+        this.onExpire(session);
+      }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { expect } from 'chai';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import { BodyTooLargeError } from '../../../../../lib/server/transports/http/wire/http-body.js';
+import { nodeView } from '../../../../../lib/server/transports/http/mount/node-view.js';
+
+/** A real node request with these headers and (when given) this body already pushed into its stream. */
+function incoming(headers: Record<string, string | string[]>, body?: string): { req: IncomingMessage; res: ServerResponse } {
+  const req = new IncomingMessage(new Socket());
+  req.method = 'POST';
+  req.url = '/mcp?q=1';
+  Object.assign(req.headers, { host: '127.0.0.1:3000', ...headers });
+  if (body !== undefined) {
+    req.push(Buffer.from(body));
+    req.push(null);
+  }
+  return { req, res: new ServerResponse(req) };
+}
+
+describe('server/transports/http/mount/node-view', () => {
+  it('reads the node request in place: method, path, host, headers (repeated ones joined)', () => {
+    const { req, res } = incoming({ 'x-many': ['a', 'b'], accept: 'application/json' });
+    const view = nodeView(req, res);
+    expect(view).to.include({ method: 'POST', pathname: '/mcp', host: '127.0.0.1:3000', url: 'http://127.0.0.1:3000/mcp?q=1' });
+    expect(view.header('x-many')).to.equal('a, b');
+    expect(view.header('absent')).to.equal(null);
+    expect(view.searchParams.get('q')).to.equal('1');
+    expect(view.web()).to.equal(view.web());
+    expect(view.web().url).to.equal('http://127.0.0.1:3000/mcp?q=1');
+  });
+
+  it('reads the body from the node stream, and marks it unread when it is over the limit', async () => {
+    const read = incoming({}, '{"a":1}');
+    const view = nodeView(read.req, read.res);
+    expect(await view.readBody(100)).to.equal('{"a":1}');
+    expect(view.bodyUnread).to.equal(false);
+    const big = incoming({ 'content-length': '500' }, 'x'.repeat(500));
+    const over = nodeView(big.req, big.res);
+    let refused: unknown;
+    await over.readBody(100).catch((error: unknown) => (refused = error));
+    expect(refused).to.be.instanceOf(BodyTooLargeError);
+    expect(over.bodyUnread).to.equal(true);
+  });
+
+  it('hands on a body a middleware already parsed (req.body), within the same limit', async () => {
+    const { req, res } = incoming({});
+    expect(await nodeView(req, res, { jsonrpc: '2.0' }).readBody(100)).to.deep.equal({ parsed: { jsonrpc: '2.0' } });
+    expect(await nodeView(req, res, '{"a":1}').readBody(100)).to.equal('{"a":1}');
+    let refused: unknown;
+    await nodeView(req, res, { big: 'x'.repeat(200) }).readBody(100).catch((error: unknown) => (refused = error));
+    expect(refused).to.be.instanceOf(BodyTooLargeError);
+  });
+
+  it('aborts its signal when the response closes before it finished', () => {
+    const { req, res } = incoming({});
+    const view = nodeView(req, res);
+    const signal = view.signal;
+    expect(signal.aborted).to.equal(false);
+    res.emit('close');
+    expect(signal.aborted).to.equal(true);
+  });
+});
