@@ -4,7 +4,7 @@
  * and the parts of the built-in ones you plug into: the extension contract, task owners and stores, the extension ids.
  * @module mcp-decorators/extensions
  */
-export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ListenSubscription, ClientChannel, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from '../server/contracts/extension.js';
+export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ListenSubscription, ClientConnection, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from '../server/contracts/extension.js';
 export type { NotificationBus } from '../server/contracts/notification-bus.js';
 export type { OwnerKey, OwnerSource } from '../server/contracts/owner.js';
 /** The default task owner: the verified principal, else the session, or the client on 2026-07-28. @example createServer({ …, owner: (s) => s.principal?.subject ?? defaultOwner(s) }) */

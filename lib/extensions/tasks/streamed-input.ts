@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
-import type { ClientChannel, ExtensionRequest, ProgressUpdate } from '../../server/contracts/extension.js';
+import type { ClientConnection, ExtensionRequest, ProgressUpdate } from '../../server/contracts/extension.js';
 import type { RequestId } from '../../server/protocol/json-rpc.js';
 import { isJsonObject, ownProperty } from '../../server/protocol/own-property.js';
 import { changed, isTerminal } from './task-record.js';
@@ -21,11 +21,11 @@ export class StreamedInput implements TaskInput {
   private readonly waiters = new Set<RequestId>();
   private readonly waitingForStream = new Set<() => void>();
   private lastSent: string | undefined;
-  private readonly channel: ClientChannel | undefined;
+  private readonly connection: ClientConnection | undefined;
   private readonly progressToken: string | number | undefined;
 
   constructor(private readonly service: TaskService, request: ExtensionRequest) {
-    this.channel = request.channel;
+    this.connection = request.connection;
     // The original progress token stays valid for the task's life.
     const meta = ownProperty(request.params, '_meta');
     const token = isJsonObject(meta) ? ownProperty(meta, 'progressToken') : undefined;
@@ -43,8 +43,8 @@ export class StreamedInput implements TaskInput {
   }
 
   notify(taskId: string, method: string, params: JsonObject): void {
-    if (!this.channel?.open) return;
-    this.channel.notify(method, { ...params, _meta: relatedTaskMeta(taskId) }, this.waiter());
+    if (!this.connection?.open) return;
+    this.connection.notify(method, { ...params, _meta: relatedTaskMeta(taskId) }, this.waiter());
   }
 
   progress(taskId: string, update: ProgressUpdate): void {
@@ -57,8 +57,8 @@ export class StreamedInput implements TaskInput {
   }
 
   async ask(taskId: string, key: string, request: InputRequest, signal: AbortSignal): Promise<JsonValue> {
-    const channel = this.channel;
-    if (!channel?.open) throw new RequestAbortedError('closed', 'the session that started this task is closed');
+    const connection = this.connection;
+    if (!connection?.open) throw new RequestAbortedError('closed', 'the session that started this task is closed');
     await this.service.update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'input_required', statusMessage: 'Waiting for input: call tasks/result to receive the request.', inputRequests: { ...(r.inputRequests ?? {}), [key]: structuredClone(request) as unknown as JsonValue } })));
     while (this.waiter() === undefined) {
       if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new RequestAbortedError('cancelled', 'the task was cancelled');
@@ -74,7 +74,7 @@ export class StreamedInput implements TaskInput {
     }
     const params = { ...(request.params as JsonObject), _meta: relatedTaskMeta(taskId) };
     try {
-      return await channel.ask(request.method, params, this.waiter(), signal);
+      return await connection.ask(request.method, params, this.waiter(), signal);
     } finally {
       await this.service.update(taskId, (r) => {
         if (isTerminal(r.status)) return undefined;
@@ -94,13 +94,13 @@ export class StreamedInput implements TaskInput {
   }
 
   private async sendStatus(taskId: string): Promise<void> {
-    const channel = this.channel;
-    if (!channel?.open) return;
+    const connection = this.connection;
+    if (!connection?.open) return;
     const record = await this.service.store.get(taskId);
     if (!record) return;
     const key = `${record.status}\n${record.statusMessage ?? ''}`;
     if (key === this.lastSent) return;
     this.lastSent = key;
-    channel.notify('notifications/tasks/status', coreTask(record));
+    connection.notify('notifications/tasks/status', coreTask(record));
   }
 }

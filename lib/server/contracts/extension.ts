@@ -14,7 +14,7 @@ import type { NotificationBus } from './notification-bus.js';
 export type ExtensionEra = 'session' | 'stateless';
 
 /** The connection a session-era request came on, to reach its client after the request was answered. */
-export interface ClientChannel {
+export interface ClientConnection {
   /** False once the connection closed. */
   readonly open: boolean;
   /** Sends a notification; with `relatedRequestId`, on that request's stream. */
@@ -48,7 +48,7 @@ export interface ExtensionRequest {
   /** The verified caller: the bearer token's principal on HTTP with `auth`, `auth.local` on stdio and in memory. */
   readonly principal?: Principal;
   /** The connection (session era only), to reach the client after this request was answered. */
-  readonly channel?: ClientChannel;
+  readonly connection?: ClientConnection;
 }
 
 /** A protocol method an extension adds to an era's method table. */

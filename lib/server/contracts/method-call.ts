@@ -3,10 +3,10 @@ import type { Principal } from '../../model/principal.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
-import type { RequestEra } from '../era/classify-inbound.js';
+import type { RequestTerms } from '../era/classify-inbound.js';
 import type { RequestId, RequestParams } from '../protocol/json-rpc.js';
 import type { Caller, ClientInput, Exchange, RunControl } from './exchange.js';
-import type { ClientChannel } from './extension.js';
+import type { ClientConnection } from './extension.js';
 import type { ExtensionRuntime } from './extension-runtime.js';
 import type { ServerCore } from './server-core.js';
 
@@ -31,21 +31,21 @@ export interface SessionPort {
   /** The connection's id, unique per initialize. */
   readonly id: string;
   /** The connection itself, to reach the client after a request was answered. */
-  readonly channel: ClientChannel;
+  readonly connection: ClientConnection;
   setLogLevel(level: LogLevel): void;
   subscribe(uri: string): void;
   unsubscribe(uri: string): void;
 }
 
 /**
- * Everything a method handler learns about the request it serves: what came in, its era, the four roles of
+ * Everything a method handler learns about the request it serves: what came in, its terms, the four roles of
  * contracts/exchange.ts (the exchange that answers, the caller, client input, run control), the connection's state,
  * the server, and its trace.
  */
 export interface MethodCall {
   readonly request: RequestInfo;
   /** The revision, client and log level, decided once for this request. */
-  readonly era: RequestEra;
+  readonly terms: RequestTerms;
   readonly exchange: Exchange;
   readonly caller: Caller;
   readonly input: ClientInput;

@@ -6,9 +6,9 @@ import type { LogLevel } from '../../vocabulary/log-levels.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import { MEMBER_KINDS, type MemberKind } from '../../vocabulary/member-kind.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
-import type { ClientChannel } from '../contracts/extension.js';
+import type { ClientConnection } from '../contracts/extension.js';
 import type { EngineCore, SessionPort } from '../contracts/method-call.js';
-import { classifyInbound, type ConnectionEra } from '../era/classify-inbound.js';
+import { classifyInbound, type ConnectionTerms } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
 import { ownProperty } from '../protocol/own-property.js';
@@ -40,7 +40,7 @@ export class Connection implements ConnectionHandle, SessionPort {
   /** Unique per connection: what binds a session's tasks to it. */
   readonly id = randomUUID();
   /** The way back to the client after a request was answered (extensions: task status, task input). */
-  readonly channel: ClientChannel;
+  readonly connection: ClientConnection;
   private readonly closeListeners = new Set<() => void>();
   private state: { era?: 'session' | 'stateless'; negotiated?: RevisionAdapter; client: ClientDescription; logLevel: LogLevel };
   private readonly subscriptions = new Set<string>();
@@ -59,7 +59,7 @@ export class Connection implements ConnectionHandle, SessionPort {
     this.outbound = new OutboundRequests((message, related) => this.send(message, related), core.settings.clientWaitMs);
     this.detach = core.catalogue.onChange((kinds) => this.listChanged(kinds));
     const connection = this;
-    this.channel = {
+    this.connection = {
       get open() {
         return !connection.closed;
       },
@@ -206,7 +206,7 @@ export class Connection implements ConnectionHandle, SessionPort {
   private async onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra): Promise<JsonRpcMessage | undefined> {
     if (this.inFlight.has(id)) return errorResponse(id, RpcErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} belongs to a request still in progress; use a new id`);
     // The era decision, once for this request.
-    const inbound = classifyInbound(method, params, this.state as ConnectionEra, this.core.registry);
+    const inbound = classifyInbound(method, params, this.state as ConnectionTerms, this.core.registry);
     if (inbound.kind === 'refused') return errorResponse(id, inbound.error.code, inbound.error.message, inbound.error.data);
     if (inbound.kind === 'initialize') {
       this.state.era = 'session';
@@ -220,7 +220,7 @@ export class Connection implements ConnectionHandle, SessionPort {
     const flight = new InFlight(this, id, method, params, inbound.stateless, extra);
     this.inFlight.set(id, flight);
     try {
-      const answer = await serveOne(this.core, { id, method, params }, inbound.era, flight, inbound.stateless ? undefined : this);
+      const answer = await serveOne(this.core, { id, method, params }, inbound.terms, flight, inbound.stateless ? undefined : this);
       return flight.cancelled ? undefined : answer;
     } finally {
       flight.done = true;

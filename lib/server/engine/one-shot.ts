@@ -4,7 +4,7 @@ import type { Principal } from '../../model/principal.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { Caller, ClientInput, Exchange, RequestRoles, RunControl } from '../contracts/exchange.js';
 import type { EngineCore } from '../contracts/method-call.js';
-import type { RequestEra } from '../era/classify-inbound.js';
+import type { RequestTerms } from '../era/classify-inbound.js';
 import type { JsonRpcMessage, RequestId, RequestParams } from '../protocol/json-rpc.js';
 import { LazySignal } from './lazy-signal.js';
 import { InputRounds, noWayBack } from './open-inputs.js';
@@ -12,7 +12,7 @@ import { serveOne, type IncomingRequest } from './serve-request.js';
 
 /** One request to serve over one exchange without a connection (an HTTP POST), its era already decided. */
 export interface OneShotRequest extends IncomingRequest {
-  readonly era: RequestEra;
+  readonly terms: RequestTerms;
   /** True on the stateless era: client input comes in rounds. */
   readonly stateless: boolean;
   /** Aborted when the client goes away. */
@@ -81,7 +81,7 @@ export class OneShot extends LazySignal implements Exchange, Caller, RunControl,
 export async function answerOnly(core: EngineCore, request: OneShotRequest, where: string): Promise<JsonRpcMessage> {
   const one = new OneShot(core, request, undefined, where);
   try {
-    return await serveOne(core, request, request.era, one);
+    return await serveOne(core, request, request.terms, one);
   } finally {
     one.finish();
   }

@@ -2,7 +2,7 @@ import type { WireObject } from '../../revisions/wire-types.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { RequestRoles } from '../contracts/exchange.js';
 import type { EngineCore, MethodCall, MethodHandler, RequestInfo, ResolvedTarget, SessionPort } from '../contracts/method-call.js';
-import type { RequestEra } from '../era/classify-inbound.js';
+import type { RequestTerms } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { isRequestId } from '../protocol/message-gate.js';
 import { ownProperty } from '../protocol/own-property.js';
@@ -14,14 +14,14 @@ import { ProtocolError } from '../protocol/protocol-error.js';
  * by the revision's policy. Throws ProtocolError for a method the era does not have. `found` is the method's handler
  * when the transport already took it from the table (the HTTP entry answers an unknown method 404 first).
  */
-export async function serveRequest(server: EngineCore, request: RequestInfo, era: RequestEra, roles: RequestRoles, session: SessionPort | undefined, found?: MethodHandler): Promise<WireObject> {
-  const policy = era.adapter.policy;
+export async function serveRequest(server: EngineCore, request: RequestInfo, terms: RequestTerms, roles: RequestRoles, session: SessionPort | undefined, found?: MethodHandler): Promise<WireObject> {
+  const policy = terms.adapter.policy;
   const handler = found ?? (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
   // Built without a spread, and with one shape whether or not there is a session: this runs on every request.
-  const call: { -readonly [K in keyof MethodCall]: MethodCall[K] } = { request, era, exchange: roles.exchange, caller: roles.caller, input: roles.input, run: roles.run, server };
+  const call: { -readonly [K in keyof MethodCall]: MethodCall[K] } = { request, terms, exchange: roles.exchange, caller: roles.caller, input: roles.input, run: roles.run, server };
   if (session) call.session = session;
   const serve: MethodHandler = handler ?? (async () => {
-    throw new ProtocolError(RpcErrorCode.MethodNotFound, policy.era === 'stateless' ? `Method not found: ${request.method} is not part of ${era.adapter.revision}` : `Method not found: ${request.method}`);
+    throw new ProtocolError(RpcErrorCode.MethodNotFound, policy.era === 'stateless' ? `Method not found: ${request.method} is not part of ${terms.adapter.revision}` : `Method not found: ${request.method}`);
   });
   // Spans and request log lines, when configured; nothing is done per request otherwise.
   const result = await (server.observer ? server.observer.observe(call, serve) : serve(call));
@@ -65,11 +65,11 @@ export interface IncomingRequest {
  * Serves one request on any transport, its era decided and its roles provided: reads its progress token, serves it
  * and answers it ({@link respond}). The one way a transport hands a request to the engine.
  */
-export function serveOne(server: EngineCore, incoming: IncomingRequest, era: RequestEra, roles: RequestRoles, session?: SessionPort): Promise<JsonRpcMessage> {
+export function serveOne(server: EngineCore, incoming: IncomingRequest, terms: RequestTerms, roles: RequestRoles, session?: SessionPort): Promise<JsonRpcMessage> {
   const { id, method, params, target } = incoming;
   const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
   const request: { -readonly [K in keyof RequestInfo]: RequestInfo[K] } = { id, method, params };
   if (isRequestId(token)) request.progressToken = token;
   if (target) request.target = target;
-  return respond(server, id, method, serveRequest(server, request, era, roles, session, incoming.handler));
+  return respond(server, id, method, serveRequest(server, request, terms, roles, session, incoming.handler));
 }

@@ -26,9 +26,9 @@ class CallLogger implements McpLogger {
   constructor(private readonly call: MethodCall) {}
 
   log(level: LogLevel, data: unknown, logger?: string): void {
-    const { era, exchange } = this.call;
+    const { terms, exchange } = this.call;
     // Without a level (a stateless request that did not ask for logs) nothing is sent.
-    if (exchange.isDone() || era.logLevel === undefined || LOG_LEVELS.indexOf(level) < LOG_LEVELS.indexOf(era.logLevel)) return;
+    if (exchange.isDone() || terms.logLevel === undefined || LOG_LEVELS.indexOf(level) < LOG_LEVELS.indexOf(terms.logLevel)) return;
     const params: { [key: string]: JsonValue } = { level, data: JSON.parse(JSON.stringify(data ?? null)) as JsonValue };
     if (logger !== undefined) params.logger = logger;
     exchange.notify('notifications/message', params);
@@ -65,11 +65,11 @@ export class CallContext implements McpContext {
   }
 
   get revision(): string {
-    return this.call.era.adapter.revision;
+    return this.call.terms.adapter.revision;
   }
 
   get client(): ClientDescription {
-    return this.call.era.client;
+    return this.call.terms.client;
   }
 
   get requestId(): string | number {
@@ -92,7 +92,7 @@ export class CallContext implements McpContext {
   }
 
   async progress(progress: number, total?: number, message?: string): Promise<void> {
-    const { request, exchange, era } = this.call;
+    const { request, exchange, terms } = this.call;
     // Progress must increase, and nothing may follow the response.
     if (exchange.isDone() || !(progress > this.lastProgress)) return;
     // An exchange that takes progress itself (a task's status message) needs no progress token.
@@ -104,7 +104,7 @@ export class CallContext implements McpContext {
     }
     if (request.progressToken === undefined) return;
     this.lastProgress = progress;
-    exchange.notify('notifications/progress', era.adapter.wire.encodeProgress({ progressToken: request.progressToken, progress, total, message }));
+    exchange.notify('notifications/progress', terms.adapter.wire.encodeProgress({ progressToken: request.progressToken, progress, total, message }));
   }
 
   async startTask(): Promise<boolean> {
@@ -130,7 +130,7 @@ export class CallContext implements McpContext {
   }
 
   canAsk(kind: ClientRequestKind): boolean {
-    return this.call.era.adapter.policy.clientRequests[kind] && declares(this.call.era.client, kind);
+    return this.call.terms.adapter.policy.clientRequests[kind] && declares(this.call.terms.client, kind);
   }
 
   closeSseStream(): boolean {
@@ -141,7 +141,7 @@ export class CallContext implements McpContext {
 
   private require(name: ClientRequestKind, what: string): void {
     if (this.canAsk(name)) return;
-    const { adapter } = this.call.era;
+    const { adapter } = this.call.terms;
     if (adapter.policy.era === 'stateless') {
       // The per-request capabilities are the contract on the stateless wire: the spec's -32021.
       throw new ProtocolError(RpcErrorCode.MissingRequiredClientCapability, `This request needs the client capability "${name}" for ${what}; declare it in params._meta["${META.clientCapabilities}"]`, { requiredCapabilities: { [name]: {} } });

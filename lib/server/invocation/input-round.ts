@@ -25,8 +25,8 @@ export async function runRound(inputs: InputBroker | undefined, stop: () => void
 
 /** The input-required result that ends a stateless round: the requests recorded and the sealed state to send back. */
 export function inputRequiredResult(call: MethodCall, requests: Readonly<Record<string, InputRequest>>, state: string): WireObject {
-  const policy = call.era.adapter.policy;
+  const policy = call.terms.adapter.policy;
   // Input rounds exist only where the policy is stateless (session revisions ask the client directly).
-  if (policy.era !== 'stateless') throw new ProtocolError(RpcErrorCode.InternalError, `Internal error: an input round on protocol revision ${call.era.adapter.revision}`);
+  if (policy.era !== 'stateless') throw new ProtocolError(RpcErrorCode.InternalError, `Internal error: an input round on protocol revision ${call.terms.adapter.revision}`);
   return policy.inputRequired(requests, state);
 }

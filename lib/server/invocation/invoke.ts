@@ -129,7 +129,7 @@ function subjectOf(call: MethodCall, target: InvocationTarget): RateLimitSubject
   return {
     kind: target.kind,
     name: target.name,
-    client: call.era.client,
+    client: call.terms.client,
     ...(caller.principal ? { auth: caller.principal } : {}),
     ...(caller.remoteAddress !== undefined ? { ip: caller.remoteAddress } : {}),
     ...(caller.headers ? { headers: caller.headers } : {}),

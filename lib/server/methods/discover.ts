@@ -4,7 +4,7 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 
 /** server/discover: what the server speaks and offers; answered without pinning a connection. */
 export const discover: MethodHandler = async (call) => {
-  const { adapter } = call.era;
+  const { adapter } = call.terms;
   const policy = adapter.policy;
   if (policy.era !== 'stateless') throw new ProtocolError(RpcErrorCode.MethodNotFound, `Method not found: server/discover is not part of ${adapter.revision}`);
   const { identity, instructions, registry } = call.server;

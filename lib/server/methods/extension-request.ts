@@ -5,17 +5,17 @@ import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 
 /** True when the client declared extension `id` under `capabilities.extensions` (an object there). */
 function declaresExtension(call: MethodCall, id: string): boolean {
-  return isJsonObject(ownProperty(ownProperty(call.era.client.capabilities, 'extensions'), id));
+  return isJsonObject(ownProperty(ownProperty(call.terms.client.capabilities, 'extensions'), id));
 }
 
 /** The request as an extension sees it: what came in, the era, the owner, and the ways back to the client. */
 export function extensionRequestOf(call: MethodCall): ExtensionRequest {
-  const { request, era, exchange, caller, run, session, server } = call;
-  const stateless = era.adapter.policy.era === 'stateless';
+  const { request, terms, exchange, caller, run, session, server } = call;
+  const stateless = terms.adapter.policy.era === 'stateless';
   const owner = server.extensions.owner({
     era: stateless ? 'stateless' : 'session',
     ...(session ? { sessionId: session.id } : {}),
-    client: era.client,
+    client: terms.client,
     ...(caller.headers ? { headers: caller.headers } : {}),
     ...(caller.principal ? { principal: caller.principal } : {}),
   });
@@ -23,16 +23,16 @@ export function extensionRequestOf(call: MethodCall): ExtensionRequest {
     id: request.id,
     method: request.method,
     params: request.params,
-    adapter: era.adapter,
+    adapter: terms.adapter,
     era: stateless ? 'stateless' : 'session',
-    client: era.client,
+    client: terms.client,
     declares: (id) => declaresExtension(call, id),
     owner,
     signal: run.signal,
     notify: (method, params: JsonObject) => exchange.notify(method, params),
     ...(caller.headers ? { headers: caller.headers } : {}),
     ...(caller.principal ? { principal: caller.principal } : {}),
-    ...(session ? { channel: session.channel } : {}),
+    ...(session ? { connection: session.connection } : {}),
   };
 }
 

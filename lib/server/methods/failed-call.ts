@@ -18,7 +18,7 @@ export function failedCall(call: MethodCall, outcome: Extract<InvokeOutcome, { k
   const error = outcome.error;
   if (error instanceof ProtocolError) return error;
   reportFailure(call.server.diagnostics, what, member, error, call.run.signal);
-  if (error instanceof ResourceNotFoundError) return new ProtocolError(call.era.adapter.policy.resourceNotFound, error.message, { uri: error.uri });
+  if (error instanceof ResourceNotFoundError) return new ProtocolError(call.terms.adapter.policy.resourceNotFound, error.message, { uri: error.uri });
   if (error instanceof AccessDeniedError) return new ProtocolError(RpcErrorCode.InvalidParams, error.message);
   return new ProtocolError(RpcErrorCode.InternalError, `${label} failed: ${messageOf(error)}`);
 }

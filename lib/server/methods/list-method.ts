@@ -12,8 +12,8 @@ export function listMethod(kind: MemberKind): MethodHandler {
   const key = MEMBER_KINDS[kind].listKey;
   return async (call) => {
     const { caller } = call;
-    const view = call.server.listView({ client: call.era.client, revision: call.era.adapter.revision, ...(caller.headers ? { headers: caller.headers } : {}), ...(caller.principal ? { auth: caller.principal } : {}) });
-    const page = paginate(call.server.catalogue.list(call.era.adapter, kind, view), ownProperty(call.request.params, 'cursor'), call.server.settings.pageSize);
+    const view = call.server.listView({ client: call.terms.client, revision: call.terms.adapter.revision, ...(caller.headers ? { headers: caller.headers } : {}), ...(caller.principal ? { auth: caller.principal } : {}) });
+    const page = paginate(call.server.catalogue.list(call.terms.adapter, kind, view), ownProperty(call.request.params, 'cursor'), call.server.settings.pageSize);
     const result: { [key: string]: JsonValue } = { [key]: [...page.items] };
     if (page.nextCursor) result.nextCursor = page.nextCursor;
     return result;

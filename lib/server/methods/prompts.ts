@@ -27,7 +27,7 @@ export const getPrompt: MethodHandler = async (call) => {
       return inputRequiredResult(call, outcome.requests, outcome.state);
     case 'value':
       try {
-        return call.era.adapter.wire.encodePromptResult(promptMessagesOf(outcome.value), prompt.description);
+        return call.terms.adapter.wire.encodePromptResult(promptMessagesOf(outcome.value), prompt.description);
       } catch (error) {
         throw refusedResult(call, `prompt ${name}`, prompt.member, error);
       }

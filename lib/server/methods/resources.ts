@@ -20,7 +20,7 @@ function uriOf(call: MethodCall): string {
 }
 
 function notFound(call: MethodCall, uri: string): ProtocolError {
-  return new ProtocolError(call.era.adapter.policy.resourceNotFound, `Resource not found: ${uri}`, { uri });
+  return new ProtocolError(call.terms.adapter.policy.resourceNotFound, `Resource not found: ${uri}`, { uri });
 }
 
 async function read(call: MethodCall, member: ResourceFields, uri: string, raw: unknown, variables: { readonly [key: string]: JsonValue }, template?: string): Promise<WireObject> {
@@ -32,7 +32,7 @@ async function read(call: MethodCall, member: ResourceFields, uri: string, raw: 
       return inputRequiredResult(call, outcome.requests, outcome.state);
     case 'value':
       try {
-        return call.era.adapter.wire.encodeReadResult(resourceContentsOf(outcome.value, uri, member));
+        return call.terms.adapter.wire.encodeReadResult(resourceContentsOf(outcome.value, uri, member));
       } catch (error) {
         throw refusedResult(call, `resource ${uri}`, member.member, error);
       }

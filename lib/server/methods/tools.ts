@@ -33,7 +33,7 @@ export const callTool: MethodHandler = (call) => {
   if (!tool) return Promise.reject(new ProtocolError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}`));
   // 2025-11-25 core tasks: a task-augmented call (params.task) of a tool whose taskSupport is forbidden (no execution
   // mode) SHOULD be -32601; the client asked for a CreateTaskResult it would not get.
-  const policy = call.era.adapter.policy;
+  const policy = call.terms.adapter.policy;
   if (tool.execution === undefined && policy.era === 'session' && policy.coreTasks === true && isJsonObject(ownProperty(call.request.params, 'task'))) {
     return Promise.reject(new ProtocolError(RpcErrorCode.MethodNotFound, `Method not found: tool ${name} does not run as a task (its execution.taskSupport is forbidden); call it without params.task`));
   }
@@ -88,10 +88,10 @@ function invokeTool(call: MethodCall, tool: ToolDescriptor, admitted: boolean): 
 /** A tool call's outcome in the request's revision (a tool error included), or a thrown protocol error. */
 function toolEnd(call: MethodCall, tool: ToolDescriptor, outcome: InvokeOutcome): ToolEnd {
   const name = tool.name;
-  const wire = call.era.adapter.wire;
+  const wire = call.terms.adapter.wire;
   switch (outcome.kind) {
     case 'invalid': {
-      const answer = call.era.adapter.policy.invalidArguments(name, outcome.issues);
+      const answer = call.terms.adapter.policy.invalidArguments(name, outcome.issues);
       if ('error' in answer) throw new ProtocolError(answer.error.code, answer.error.message, answer.error.data);
       return { result: answer.result, toolError: true };
     }

@@ -49,13 +49,13 @@ export function createRequestObserver(tracing: TracingOption | undefined, logger
       const end = endOf(result, failure);
       span?.end(end);
       if (logger) {
-        const { request, era, caller } = call;
+        const { request, terms, caller } = call;
         const name = targetOf(request.method, request.params).name;
         const session = caller.headers?.get('mcp-session-id');
         log({
           method: request.method,
           ...(name !== undefined ? { name } : {}),
-          revision: era.adapter.revision,
+          revision: terms.adapter.revision,
           durationMs: Math.round((performance.now() - started) * 1000) / 1000,
           outcome: end.outcome,
           ...(end.code !== undefined ? { code: end.code } : {}),

@@ -33,13 +33,13 @@ export class RequestSpan implements CallTrace {
   private readonly open = new Set<Span>();
 
   constructor(private readonly tracer: Tracer, call: MethodCall) {
-    const { request, era, caller } = call;
+    const { request, terms, caller } = call;
     const { parent, link } = incomingTrace(ownProperty(request.params, '_meta'), caller.headers);
     const target = targetOf(request.method, request.params);
     const attributes: Record<string, string> = {
       [A.methodName]: request.method,
       [A.requestId]: String(request.id),
-      [A.protocolVersion]: era.adapter.revision,
+      [A.protocolVersion]: terms.adapter.revision,
     };
     if (target.attribute && target.name !== undefined) attributes[target.attribute] = target.name;
     if (request.method === 'tools/call') attributes[A.operationName] = 'execute_tool';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { type JsonObject } from '../../../lib/index.js';
 import { InMemoryTaskStore } from '../../../lib/extensions/index.js';
-import type { ClientChannel, ExtensionRequest } from '../../../lib/server/contracts/extension.js';
+import type { ClientConnection, ExtensionRequest } from '../../../lib/server/contracts/extension.js';
 import type { RequestId } from '../../../lib/server/protocol/json-rpc.js';
 import { StreamedInput } from '../../../lib/extensions/tasks/streamed-input.js';
 import { TaskService, type TaskSettings } from '../../../lib/extensions/tasks/task-service.js';
@@ -16,7 +16,7 @@ describe('extensions/tasks/streamed-input', () => {
     const service = new TaskService(store, SETTINGS);
     const record = await service.create('o', 'tool', 'session', undefined, undefined);
     const sent: [string, JsonObject, RequestId | undefined][] = [];
-    const channel: ClientChannel = {
+    const connection: ClientConnection = {
       open: options.open ?? true,
       notify: (method, params, related) => void sent.push([method, params, related]),
       ask: async (method, params, related) => {
@@ -25,7 +25,7 @@ describe('extensions/tasks/streamed-input', () => {
       },
       onClose: () => () => undefined,
     };
-    const request = { params: options.meta === undefined ? {} : { _meta: options.meta }, channel } as unknown as ExtensionRequest;
+    const request = { params: options.meta === undefined ? {} : { _meta: options.meta }, connection } as unknown as ExtensionRequest;
     return { store, taskId: record.taskId, sent, input: new StreamedInput(service, request) };
   };
 

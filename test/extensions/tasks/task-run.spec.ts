@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { type JsonObject, type JsonValue } from '../../../lib/index.js';
 import { InMemoryTaskStore } from '../../../lib/extensions/index.js';
-import type { ClientChannel, ExecutionChannel, ExtensionRequest, ToolExecutionRequest, ToolRunOutcome } from '../../../lib/server/contracts/extension.js';
+import type { ClientConnection, ExecutionChannel, ExtensionRequest, ToolExecutionRequest, ToolRunOutcome } from '../../../lib/server/contracts/extension.js';
 import type { ToolDescriptor } from '../../../lib/model/tool-descriptor.js';
 import type { RequestId } from '../../../lib/server/protocol/json-rpc.js';
 import type { TaskRecord } from '../../../lib/extensions/tasks/task-record.js';
@@ -38,7 +38,7 @@ function harness(era: TaskRecord['era'], options: { deferred?: boolean; progress
   const service = new TaskService(store, SETTINGS);
   const sent: Sent[] = [];
   const requestAbort = new AbortController();
-  const channel: ClientChannel = {
+  const connection: ClientConnection = {
     open: options.open ?? true,
     notify: (method, params, related) => void sent.push({ kind: 'notify', method, params, related }),
     ask: async (method, params, related) => {
@@ -55,7 +55,7 @@ function harness(era: TaskRecord['era'], options: { deferred?: boolean; progress
     owner: 'owner-1',
     signal: requestAbort.signal,
     principal: { subject: 'alice', scopes: [] },
-    ...(era === 'session' ? { channel } : {}),
+    ...(era === 'session' ? { connection } : {}),
   } as unknown as ExtensionRequest;
   const tool = { name: 'job', member: 'Jobs.job', execution: { taskSupport: 'optional', timeoutMs: 1234, ttlMs: 5000, pollIntervalMs: 42 } } as unknown as ToolDescriptor;
   let seen: ExecutionChannel | undefined;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Ctx, Tool, createServer, type McpContext } from '../../../lib/index.js';
 import { silentDiagnostics } from '../../../lib/observability/index.js';
 import type { EngineCore } from '../../../lib/server/contracts/method-call.js';
-import type { RequestEra } from '../../../lib/server/era/classify-inbound.js';
+import type { RequestTerms } from '../../../lib/server/era/classify-inbound.js';
 import { answerOnly, OneShot, type OneShotRequest } from '../../../lib/server/engine/one-shot.js';
 import { internalsOf } from '../../../lib/server/engine/server-internals.js';
 
@@ -28,8 +28,8 @@ class Talk {
 
 describe('server/engine/one-shot', () => {
   const core: EngineCore = internalsOf(createServer({ name: 'one', version: '1', classes: [Talk], diagnostics: silentDiagnostics }))!.core;
-  const era = (revision: string): RequestEra => ({ adapter: core.registry.exact(revision)!, client: { capabilities: { roots: {} } }, logLevel: 'debug' });
-  const call = (name: string, options: Partial<OneShotRequest> = {}): OneShotRequest => ({ id: 1, method: 'tools/call', params: { name, arguments: {} }, era: era('2025-06-18'), stateless: false, signal: new AbortController().signal, ...options });
+  const era = (revision: string): RequestTerms => ({ adapter: core.registry.exact(revision)!, client: { capabilities: { roots: {} } }, logLevel: 'debug' });
+  const call = (name: string, options: Partial<OneShotRequest> = {}): OneShotRequest => ({ id: 1, method: 'tools/call', params: { name, arguments: {} }, terms: era('2025-06-18'), stateless: false, signal: new AbortController().signal, ...options });
 
   it('answerOnly serves one request of a POST that cannot stream: its answer, notifications dropped, input refused there', async () => {
     const textOf = async (name: string): Promise<string> => ((await answerOnly(core, call(name), 'a sessionless POST')).result as Json).content[0].text;
@@ -41,7 +41,7 @@ describe('server/engine/one-shot', () => {
     const one = new OneShot(core, call('quiet', { principal: { subject: 'alice', scopes: [], claims: {} }, remoteAddress: '127.0.0.1' }), undefined, 'x');
     expect([one.caller.principal?.subject, one.caller.remoteAddress]).to.deep.equal(['alice', '127.0.0.1']);
     expect(one.input.round).to.equal(undefined);
-    expect(new OneShot(core, call('quiet', { stateless: true, era: era('2026-07-28') }), undefined, 'x').input.round).to.not.equal(undefined);
+    expect(new OneShot(core, call('quiet', { stateless: true, terms: era('2026-07-28') }), undefined, 'x').input.round).to.not.equal(undefined);
     expect(one.isDone()).to.equal(false);
     one.finish();
     expect(one.isDone()).to.equal(true);

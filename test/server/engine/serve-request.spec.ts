@@ -3,7 +3,7 @@ import { createServer } from '../../../lib/index.js';
 import { type Diagnostics } from '../../../lib/observability/index.js';
 import type { RequestRoles } from '../../../lib/server/contracts/exchange.js';
 import type { EngineCore, MethodCall, MethodHandler } from '../../../lib/server/contracts/method-call.js';
-import type { RequestEra } from '../../../lib/server/era/classify-inbound.js';
+import type { RequestTerms } from '../../../lib/server/era/classify-inbound.js';
 import { serveOne } from '../../../lib/server/engine/serve-request.js';
 import { internalsOf } from '../../../lib/server/engine/server-internals.js';
 import { ProtocolError } from '../../../lib/server/protocol/protocol-error.js';
@@ -39,7 +39,7 @@ describe('server/engine/serve-request', () => {
   };
   const table = new Map(Object.entries(handlers));
   const core: EngineCore = { ...base, methods: { session: table, stateless: table } };
-  const at = (revision: string): RequestEra => ({ adapter: core.registry.exact(revision)!, client: { capabilities: {} } });
+  const at = (revision: string): RequestTerms => ({ adapter: core.registry.exact(revision)!, client: { capabilities: {} } });
 
   beforeEach(() => {
     seen = undefined;

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { classifyInbound, type ConnectionEra, type InboundEra } from '../../../lib/server/era/classify-inbound.js';
+import { classifyInbound, type ConnectionTerms, type InboundDecision } from '../../../lib/server/era/classify-inbound.js';
 import { AdapterRegistry } from '../../../lib/server/era/adapter-registry.js';
 import { adapterFor } from '../../../lib/revisions/adapter-for.js';
 import { RpcErrorCode } from '../../../lib/vocabulary/rpc-error-codes.js';
@@ -7,18 +7,18 @@ import { envelope } from '../../support/wire.js';
 
 const registry = new AdapterRegistry();
 const client = { capabilities: { roots: {} }, info: { name: 'c', version: '1' } };
-const fresh: ConnectionEra = { client, logLevel: 'info' };
-const session: ConnectionEra = { era: 'session', negotiated: adapterFor('2025-06-18'), client, logLevel: 'debug' };
-const stateless: ConnectionEra = { era: 'stateless', client: { capabilities: {} }, logLevel: 'info' };
+const fresh: ConnectionTerms = { client, logLevel: 'info' };
+const session: ConnectionTerms = { era: 'session', negotiated: adapterFor('2025-06-18'), client, logLevel: 'debug' };
+const stateless: ConnectionTerms = { era: 'stateless', client: { capabilities: {} }, logLevel: 'info' };
 const modern = { _meta: envelope({ capabilities: { elicitation: {} }, logLevel: 'warning' }) };
 
 /** A decision as the spec compares it: its kind, the revision it serves at, and the error it refuses with. */
-function summary(inbound: InboundEra): Record<string, unknown> {
+function summary(inbound: InboundDecision): Record<string, unknown> {
   switch (inbound.kind) {
     case 'initialize':
       return { kind: 'initialize' };
     case 'served':
-      return { kind: 'served', revision: inbound.era.adapter.revision, stateless: inbound.stateless, pins: inbound.pins, ...(inbound.requested !== undefined ? { requested: inbound.requested } : {}) };
+      return { kind: 'served', revision: inbound.terms.adapter.revision, stateless: inbound.stateless, pins: inbound.pins, ...(inbound.requested !== undefined ? { requested: inbound.requested } : {}) };
     case 'refused':
       return { kind: 'refused', code: inbound.error.code, ...(inbound.requested !== undefined ? { requested: inbound.requested } : {}) };
   }
@@ -26,7 +26,7 @@ function summary(inbound: InboundEra): Record<string, unknown> {
 
 describe('server/era/classify-inbound', () => {
   // [what, method, params, connection, expected summary]
-  const table: [string, string, unknown, ConnectionEra, Record<string, unknown>][] = [
+  const table: [string, string, unknown, ConnectionTerms, Record<string, unknown>][] = [
     ['initialize on a fresh connection opens the session era', 'initialize', {}, fresh, { kind: 'initialize' }],
     ['initialize again on a session connection is for initialize to refuse', 'initialize', {}, session, { kind: 'initialize' }],
     ['initialize on a stateless connection is refused -32022', 'initialize', { protocolVersion: '2025-06-18' }, stateless, { kind: 'refused', code: RpcErrorCode.UnsupportedProtocolVersion }],
@@ -51,11 +51,11 @@ describe('server/era/classify-inbound', () => {
 
   it('hands down the envelope\'s client and log level on the stateless era, the connection\'s on the session era', () => {
     const served = classifyInbound('tools/list', modern, fresh, registry);
-    expect(served.kind === 'served' && served.era.client.capabilities).to.deep.equal({ elicitation: {} });
-    expect(served.kind === 'served' && served.era.logLevel).to.equal('warning');
+    expect(served.kind === 'served' && served.terms.client.capabilities).to.deep.equal({ elicitation: {} });
+    expect(served.kind === 'served' && served.terms.logLevel).to.equal('warning');
     const negotiated = classifyInbound('tools/list', {}, session, registry);
-    expect(negotiated.kind === 'served' && negotiated.era.client).to.equal(client);
-    expect(negotiated.kind === 'served' && negotiated.era.logLevel).to.equal('debug');
+    expect(negotiated.kind === 'served' && negotiated.terms.client).to.equal(client);
+    expect(negotiated.kind === 'served' && negotiated.terms.logLevel).to.equal('debug');
   });
 
   it('names the revisions it speaks when it refuses an initialize on a stateless connection', () => {

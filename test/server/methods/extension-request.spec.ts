@@ -19,7 +19,7 @@ function echoExtension(seen: ExtensionRequest[]): McpExtension {
       handle: async (request) => {
         seen.push(request);
         request.notify('notifications/echo', { seen: true });
-        return { id: request.id, method: request.method, era: request.era, revision: request.adapter.revision, declared: request.declares('example.com/echo'), other: request.declares('example.com/other'), owner: typeof request.owner, aborted: request.signal.aborted, hasChannel: request.channel !== undefined };
+        return { id: request.id, method: request.method, era: request.era, revision: request.adapter.revision, declared: request.declares('example.com/echo'), other: request.declares('example.com/other'), owner: typeof request.owner, aborted: request.signal.aborted, hasChannel: request.connection !== undefined };
       },
     }],
   };
@@ -37,7 +37,7 @@ describe('server/methods/extension-request', () => {
     expect(raw.received.some((m) => m.method === 'notifications/echo')).to.equal(true);
   });
 
-  it('reads the client of a 2026-07-28 request from that request, with no channel', async () => {
+  it('reads the client of a 2026-07-28 request from that request, with no connection', async () => {
     const seen: ExtensionRequest[] = [];
     const raw = await openRawSession(serve([Tools], { extensions: [echoExtension(seen)] }));
     const params = { _meta: { 'io.modelcontextprotocol/protocolVersion': V, 'io.modelcontextprotocol/clientCapabilities': { extensions: { 'example.com/echo': { v: 1 } } }, 'io.modelcontextprotocol/clientInfo': { name: 'probe', version: '9' } } };

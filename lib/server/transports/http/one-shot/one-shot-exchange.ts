@@ -53,7 +53,7 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
     }
     frame(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
   }, 'a one-shot HTTP exchange');
-  void serveOne(core, request, request.era, one).then((answer) => {
+  void serveOne(core, request, request.terms, one).then((answer) => {
     one.finish();
     clearInterval(keepAlive);
     if (!stream) {

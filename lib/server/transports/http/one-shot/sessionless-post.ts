@@ -1,7 +1,7 @@
 import type { RevisionAdapter } from '../../../../revisions/revision-adapter.js';
 import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 import type { EngineCore } from '../../../contracts/method-call.js';
-import type { RequestEra } from '../../../era/classify-inbound.js';
+import type { RequestTerms } from '../../../era/classify-inbound.js';
 import { initialize } from '../../../engine/initialize.js';
 import { answerOnly } from '../../../engine/one-shot.js';
 import { errorResponse, type JsonRpcMessage } from '../../../protocol/json-rpc.js';
@@ -25,7 +25,7 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
   const problem = postedMessageProblem(body, opening ? undefined : adapter, messages);
   if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
   if (!adapter) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: this server speaks no session revision');
-  const era: RequestEra = { adapter, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
+  const terms: RequestTerms = { adapter, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
   const headers = request.headers;
   const caller = callerOf(request);
   const one = async (value: unknown): Promise<JsonRpcMessage | undefined> => {
@@ -37,7 +37,7 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
       const answer = initialize(core, params, undefined);
       return 'error' in answer ? errorResponse(id, answer.error.code, answer.error.message, answer.error.data) : { jsonrpc: '2.0', id, result: answer.result };
     }
-    return answerOnly(core, { id, method, params, era, stateless: false, signal: request.signal, headers, ...caller }, 'a sessionless POST');
+    return answerOnly(core, { id, method, params, terms, stateless: false, signal: request.signal, headers, ...caller }, 'a sessionless POST');
   };
   if (Array.isArray(body)) {
     const answers = (await Promise.all(body.map(one))).filter((m): m is JsonRpcMessage => m !== undefined);
@@ -47,5 +47,5 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
   const { id, method } = single.message;
   const params = single.message.params ?? {};
   if (method === 'initialize') return jsonAnswer(200, await one(body));
-  return oneShotExchange(core, { id, method, params, era, stateless: false, signal: request.signal, headers, ...caller });
+  return oneShotExchange(core, { id, method, params, terms, stateless: false, signal: request.signal, headers, ...caller });
 }

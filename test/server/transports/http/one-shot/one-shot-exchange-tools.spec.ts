@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Ctx, Tool, createServer, type McpContext } from '../../../../../lib/index.js';
 import { silentDiagnostics } from '../../../../../lib/observability/index.js';
 import type { EngineCore } from '../../../../../lib/server/contracts/method-call.js';
-import type { RequestEra } from '../../../../../lib/server/era/classify-inbound.js';
+import type { RequestTerms } from '../../../../../lib/server/era/classify-inbound.js';
 import { internalsOf } from '../../../../../lib/server/engine/server-internals.js';
 import { isPlain, type HttpAnswer } from '../../../../../lib/server/transports/http/wire/http-answer.js';
 import type { OneShotRequest } from '../../../../../lib/server/engine/one-shot.js';
@@ -42,8 +42,8 @@ class Talk {
 
 describe('server/transports/http/one-shot/one-shot-exchange: tools on one exchange', () => {
   const core: EngineCore = internalsOf(createServer({ name: 'one', version: '1', classes: [Talk], diagnostics: silentDiagnostics }))!.core;
-  const era = (revision: string): RequestEra => ({ adapter: core.registry.exact(revision)!, client: { capabilities: { roots: {} } }, logLevel: 'debug' });
-  const call = (name: string, options: Partial<OneShotRequest> = {}): OneShotRequest => ({ id: 1, method: 'tools/call', params: { name, arguments: {} }, era: era('2025-06-18'), stateless: false, signal: new AbortController().signal, ...options });
+  const era = (revision: string): RequestTerms => ({ adapter: core.registry.exact(revision)!, client: { capabilities: { roots: {} } }, logLevel: 'debug' });
+  const call = (name: string, options: Partial<OneShotRequest> = {}): OneShotRequest => ({ id: 1, method: 'tools/call', params: { name, arguments: {} }, terms: era('2025-06-18'), stateless: false, signal: new AbortController().signal, ...options });
   const bodyOf = async (answer: HttpAnswer): Promise<string> => (isPlain(answer) ? answer.body : answer.text());
 
   it('answers with plain JSON when nothing precedes the result', async () => {

@@ -14,7 +14,7 @@ const core = internalsOf(createServer({ name: 'one-shot', version: '1.0.0', clas
 const era = { adapter: adapterFor('2026-07-28'), client: { capabilities: {} } };
 
 function request(method: string, params: RequestParams, extra: Partial<OneShotRequest> = {}): OneShotRequest {
-  return { id: 1, method, params, era, stateless: true, signal: new AbortController().signal, ...extra };
+  return { id: 1, method, params, terms: era, stateless: true, signal: new AbortController().signal, ...extra };
 }
 
 async function textOf(answer: HttpAnswer): Promise<string> {
