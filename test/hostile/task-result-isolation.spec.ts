@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { IsBoolean } from 'class-validator';
-import { Ctx, Tool, connectInMemory, createServer, tasks, type McpContext } from '../../lib/index.js';
+import { Ctx, ProtocolError, Tool, connectInMemory, createServer, tasks, type McpContext } from '../../lib/index.js';
 import { TASKS_EXTENSION } from '../../lib/extensions/index.js';
 import { silentDiagnostics } from '../../lib/observability/index.js';
 import { envelope } from '../support/wire.js';
@@ -15,6 +15,11 @@ class Reports {
   @Tool({ name: 'report', description: 'A report, as a task.', task: 'optional' })
   report(): string {
     return 'original';
+  }
+
+  @Tool({ name: 'fail', description: 'Fails, as a task.', task: 'optional' })
+  fail(): string {
+    throw new ProtocolError(-32602, 'original failure', { detail: 'original' });
   }
 
   @Tool({ name: 'ask', description: 'Asks before answering, as a task.', task: 'optional' })
@@ -89,6 +94,31 @@ describe('hostile/task-result-isolation: what one reader does to a task result i
       const again = await client.request('tasks/get', { taskId, _meta });
       expect(Object.keys(again.result!.inputRequests)).to.deep.equal([key]);
       await client.request('tasks/cancel', { taskId, _meta });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('2026-07-28 in memory: the error of a failed task changed in place by a tasks/get reader leaves the next tasks/get as it was', async () => {
+    const client = await rawClient('2026-07-28');
+    const _meta = envelope({ capabilities: { extensions: { [TASKS_EXTENSION]: {} } } });
+    try {
+      const created = await client.request('tools/call', { name: 'fail', arguments: {}, _meta });
+      const taskId = created.result!.taskId as string;
+      let failed: Message = {};
+      for (let i = 0; i < 500 && failed.result?.status !== 'failed'; i++) {
+        failed = await client.request('tasks/get', { taskId, _meta });
+        if (failed.result?.status !== 'failed') await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(failed.result?.error?.message, JSON.stringify(failed)).to.equal('original failure');
+      try {
+        failed.result!.error.message = 'tampered';
+        failed.result!.error.data.detail = 'tampered';
+      } catch {
+        // shared frozen: the change is refused
+      }
+      const again = await client.request('tasks/get', { taskId, _meta });
+      expect(again.result!.error).to.deep.equal({ code: -32602, message: 'original failure', data: { detail: 'original' } });
     } finally {
       await client.close();
     }

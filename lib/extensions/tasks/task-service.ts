@@ -189,7 +189,8 @@ export class TaskService {
     this.stopped(taskId, kept);
     let patch: Partial<TaskRecord>;
     if (outcome.kind === 'error') {
-      patch = { status: 'failed', statusMessage: outcome.error.message, error: outcome.error as unknown as JsonObject };
+      // A copy of the error, frozen like a result: readers share it, and it holds the handler's `data` as it was.
+      patch = { status: 'failed', statusMessage: outcome.error.message, error: freezeDeep(structuredClone(outcome.error) as unknown as JsonObject) };
     } else {
       // The one serialisation of the result on its way to the store: its size, and the copy that is stored.
       const json = JSON.stringify(outcome.result);
