@@ -4,6 +4,7 @@ import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import { changed, isTerminal } from './task-record.js';
 import type { TaskInput } from './task-input.js';
 import type { TaskService } from './task-service.js';
+import { freezeDeep } from '../../model/freeze-deep.js';
 
 /** How often a run waiting for input looks at the store, in case a signal from another process went missing. */
 const INPUT_RECHECK_MS = 1000;
@@ -54,7 +55,7 @@ export class PolledInput implements TaskInput {
       timer = setInterval(() => void check(), INPUT_RECHECK_MS);
       timer.unref();
       void service
-        .update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'input_required', statusMessage: 'Waiting for input from the client (tasks/update).', inputRequests: { ...(r.inputRequests ?? {}), [key]: structuredClone(request) as unknown as JsonValue } })))
+        .update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'input_required', statusMessage: 'Waiting for input from the client (tasks/update).', inputRequests: freezeDeep({ ...(r.inputRequests ?? {}), [key]: structuredClone(request) as unknown as JsonValue }) })))
         .then(() => check());
     });
   }

@@ -8,6 +8,7 @@ import { changed, isTerminal } from './task-record.js';
 import type { TaskInput } from './task-input.js';
 import type { TaskService } from './task-service.js';
 import { coreTask, relatedTaskMeta } from './task-wire.js';
+import { freezeDeep } from '../../model/freeze-deep.js';
 
 /**
  * 2025-11-25 (experimental core tasks): everything goes over the session that created the task, tagged with the
@@ -59,7 +60,7 @@ export class StreamedInput implements TaskInput {
   async ask(taskId: string, key: string, request: InputRequest, signal: AbortSignal): Promise<JsonValue> {
     const connection = this.connection;
     if (!connection?.open) throw new RequestAbortedError('closed', 'the session that started this task is closed');
-    await this.service.update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'input_required', statusMessage: 'Waiting for input: call tasks/result to receive the request.', inputRequests: { ...(r.inputRequests ?? {}), [key]: structuredClone(request) as unknown as JsonValue } })));
+    await this.service.update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'input_required', statusMessage: 'Waiting for input: call tasks/result to receive the request.', inputRequests: freezeDeep({ ...(r.inputRequests ?? {}), [key]: structuredClone(request) as unknown as JsonValue }) })));
     while (this.waiter() === undefined) {
       if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new RequestAbortedError('cancelled', 'the task was cancelled');
       await new Promise<void>((resolve) => {

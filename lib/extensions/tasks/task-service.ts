@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { freezeDeep } from '../../model/freeze-deep.js';
 import { TaskLimitError } from '../../errors/task-limit.error.js';
 import { TaskResultTooLargeError } from '../../errors/task-result-too-large.error.js';
 import { ProtocolError } from '../../server/protocol/protocol-error.js';
@@ -188,10 +189,12 @@ export class TaskService {
     this.stopped(taskId, kept);
     let patch: Partial<TaskRecord>;
     if (outcome.kind === 'error') {
-      patch = { status: 'failed', statusMessage: outcome.error.message, error: outcome.error as unknown as JsonObject };
+      // A copy of the error, frozen like a result: readers share it, and it holds the handler's `data` as it was.
+      patch = { status: 'failed', statusMessage: outcome.error.message, error: freezeDeep(structuredClone(outcome.error) as unknown as JsonObject) };
     } else {
-      // The one serialisation of the result on its way to the store: only its size is needed here.
-      const bytes = Buffer.byteLength(JSON.stringify(outcome.result));
+      // The one serialisation of the result on its way to the store: its size, and the copy that is stored.
+      const json = JSON.stringify(outcome.result);
+      const bytes = Buffer.byteLength(json);
       if (bytes > this.settings.maxResultBytes) {
         const problem = new TaskResultTooLargeError(tool, bytes, this.settings.maxResultBytes);
         this.diagnostics?.warn(problem.message);
@@ -205,7 +208,9 @@ export class TaskService {
           kept.bytes = bytes;
           this.keptBytes += bytes;
         }
-        patch = { status: outcome.toolError ? toolErrorStatus : 'completed', result: outcome.result };
+        // Read back from that serialisation and frozen: every reader shares it without a copy (tasks/get, tasks/result,
+        // an in-memory client), and neither they nor the handler's later changes to what it returned can alter it.
+        patch = { status: outcome.toolError ? toolErrorStatus : 'completed', result: freezeDeep(JSON.parse(json) as JsonObject) };
       }
     }
     const settled = (r: TaskRecord): boolean => isTerminal(r.status) && !(r.status === 'failed' && r.statusMessage === LOST && r.runner === this.instance);
