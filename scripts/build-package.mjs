@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the package as npm ships it: lib/ compiled by tsc (declarations for every module), then the JavaScript
 // bundled by esbuild into one module per public entry point (the package, each subpath package.json's exports name,
-// and the CLI) plus the chunks they share. A process that starts a server loads a handful of files instead of ~170, which is
-// most of a cold start. Dependencies stay imports of their packages.
+// and the CLI) plus a few shared files (chunks/_pure.js, chunks/_node-….js; see planSharedFiles). A process that starts
+// a server loads 5 files instead of ~170, which is most of a cold start. Dependencies stay imports of their packages.
 //
 //   node scripts/build-package.mjs                writes dist/lib (what `npm pack` takes; run by prepack)
 //   node scripts/build-package.mjs --stage DIR    writes a whole package folder there instead: DIR/dist/lib beside
