@@ -44,8 +44,8 @@ function filesUnder(dir) {
  * an ESM load at start). A shared module goes to the file of its signature (the Node modules and packages its static
  * import closure loads), and two files merge when no entry that loads either would then load a Node module or
  * package its own names do not need, and no import cycle between files results. So the root loads its bundle and
- * three shared files, a describing subpath (/errors, /revisions, …) only `_pure.js`, and no subpath gains a Node
- * module or optional peer. Shared modules are imported through a placeholder (`mcpd-shared:<file>`) that is
+ * the four shared files, a describing subpath (/errors, /revisions, …) its bundle and `_pure.js`, and no subpath
+ * gains a Node module or optional peer. Shared modules are imported through a placeholder (`mcpd-shared:<file>`) that is
  * rewritten after the build to the relative path of the shared file.
  */
 const SHARED = 'mcpd-shared:';
