@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Builds the package as npm ships it: lib/ compiled by tsc (declarations for every module), then the JavaScript
 // bundled by esbuild into one module per public entry point (the package, each subpath package.json's exports name,
-// and the CLI) plus the chunks they share. A process that starts a server loads a handful of files instead of ~170, which is
-// most of a cold start. Dependencies stay imports of their packages.
+// and the CLI) plus a few shared files (chunks/_pure.js, chunks/_node-….js; see planSharedFiles). A process that starts
+// a server loads 5 files instead of ~170, which is most of a cold start. Dependencies stay imports of their packages.
 //
 //   node scripts/build-package.mjs                writes dist/lib (what `npm pack` takes; run by prepack)
 //   node scripts/build-package.mjs --stage DIR    writes a whole package folder there instead: DIR/dist/lib beside
 //                                                 package.json, README, LICENSE and CHANGELOG (tests and the benchmark)
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -38,6 +38,118 @@ function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
+/**
+ * The modules two or more entries load (statically) are shipped as a few shared files (`chunks/_pure.js`,
+ * `chunks/_node-….js`), instead of esbuild's one chunk per set of entries sharing code (~30 files for the root, each
+ * an ESM load at start). A shared module goes to the file of its signature (the Node modules and packages its static
+ * import closure loads), and two files merge when no entry that loads either would then load a Node module or
+ * package its own names do not need, and no import cycle between files results. So the root loads its bundle and
+ * the four shared files, a describing subpath (/errors, /revisions, …) its bundle and `_pure.js`, and no subpath
+ * gains a Node module or optional peer. Shared modules are imported through a placeholder (`mcpd-shared:<file>`) that is
+ * rewritten after the build to the relative path of the shared file.
+ */
+const SHARED = 'mcpd-shared:';
+
+/** The static module graph of the compiled lib/ below `dir`, from esbuild's metafile: per module, its lib imports and its external ones. */
+async function moduleGraph(dir, entries) {
+  const { metafile } = await build({
+    entryPoints: entries.map((entry) => `lib/${entry}.js`),
+    absWorkingDir: dir,
+    outdir: join(dir, 'probe'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const graph = new Map();
+  for (const [path, input] of Object.entries(metafile.inputs)) {
+    const statics = input.imports.filter((i) => i.kind === 'import-statement');
+    // reflect-metadata is every output file's banner: it says nothing about where a module may go.
+    graph.set(path, { imports: statics.filter((i) => !i.external).map((i) => i.path), externals: statics.filter((i) => i.external && i.path !== 'reflect-metadata').map((i) => i.path) });
+  }
+  return graph;
+}
+
+/** Plans the shared files: Map of shared module (lib/….js) to file name, and the files with their modules. */
+function planSharedFiles(graph, entries) {
+  const closures = new Map();
+  const closure = (path) => {
+    if (closures.has(path)) return closures.get(path);
+    const set = new Set([path]);
+    closures.set(path, set);
+    for (const dep of graph.get(path).imports) for (const m of closure(dep)) set.add(m);
+    return set;
+  };
+  const signature = (modules) => new Set([...modules].flatMap((m) => [...closure(m)].flatMap((n) => graph.get(n).externals)));
+  const users = new Map();
+  for (const entry of entries) for (const m of closure(`lib/${entry}.js`)) users.set(m, [...(users.get(m) ?? []), entry]);
+  const shared = [...users].filter(([, u]) => u.length > 1).map(([m]) => m).sort();
+  /** @type {{ modules: string[] }[]} */
+  const bySignature = new Map();
+  for (const m of shared) {
+    const key = [...signature([m])].sort().join(' ');
+    bySignature.set(key, [...(bySignature.get(key) ?? []), m]);
+  }
+  let files = [...bySignature.values()].map((modules) => ({ modules }));
+  const needs = new Map(entries.map((entry) => [entry, signature([`lib/${entry}.js`])]));
+  const allowed = (candidate) => {
+    const sig = signature(candidate.modules);
+    for (const entry of entries) {
+      const own = closure(`lib/${entry}.js`);
+      if (candidate.modules.some((m) => own.has(m)) && [...sig].some((x) => !needs.get(entry).has(x))) return false;
+    }
+    return true;
+  };
+  const acyclic = (list) => {
+    const fileOf = new Map(list.flatMap((f, i) => f.modules.map((m) => [m, i])));
+    const edges = list.map((f, i) => new Set(f.modules.flatMap((m) => graph.get(m).imports.map((d) => fileOf.get(d)).filter((j) => j !== undefined && j !== i))));
+    const state = new Map();
+    const visit = (i) => {
+      if (state.get(i) === 1) return false;
+      if (state.get(i) === 2) return true;
+      state.set(i, 1);
+      for (const j of edges[i]) if (!visit(j)) return false;
+      state.set(i, 2);
+      return true;
+    };
+    return list.every((_, i) => visit(i));
+  };
+  for (let merged = true; merged; ) {
+    merged = false;
+    for (let i = 0; i < files.length && !merged; i++) {
+      for (let j = i + 1; j < files.length && !merged; j++) {
+        const candidate = { modules: [...files[i].modules, ...files[j].modules].sort() };
+        const next = [...files.filter((_, k) => k !== i && k !== j), candidate];
+        if (allowed(candidate) && acyclic(next)) {
+          files = next;
+          merged = true;
+        }
+      }
+    }
+  }
+  if (!acyclic(files)) throw new Error('build-package: the shared files import each other in a cycle');
+  const named = files.map((f) => {
+    const sig = [...signature(f.modules)].sort();
+    return { name: sig.length === 0 ? '_pure' : `_node-${sig.map((x) => x.replace(/^node:/, '').replace(/[^\w]+/g, '-')).join('-')}`, modules: f.modules };
+  });
+  return { fileOf: new Map(named.flatMap((f) => f.modules.map((m) => [m, f.name]))), files: named };
+}
+
+/** The names a compiled module declares and exports itself (re-exports of another module's bindings left out). */
+function ownExports(text) {
+  const names = [...text.matchAll(/^export\s+(?:async\s+)?(?:function\*?|class|const|let|var)\s+([\w$]+)/gm)].map((m) => m[1]);
+  for (const m of text.matchAll(/^export\s*\{([^}]*)\}\s*(from\b)?/gm)) {
+    if (m[2] !== undefined) continue;
+    names.push(...m[1].split(',').map((s) => s.trim()).filter((s) => s !== '').map((s) => s.split(/\s+as\s+/).pop().trim()));
+  }
+  if (/^export\s+default\b/m.test(text)) names.push('default');
+  return names;
+}
+
 const compiled = mkdtempSync(join(tmpdir(), 'mcpd-tsc-'));
 try {
   execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json'), '--outDir', compiled], { cwd: root, stdio: 'inherit' });
@@ -47,24 +159,68 @@ try {
   for (const file of filesUnder(join(compiled, 'lib')).filter((f) => f.endsWith('.d.ts'))) {
     cpSync(file, join(target, relative(join(compiled, 'lib'), file)));
   }
-  await build({
-    entryPoints: Object.fromEntries(ENTRY_POINTS.map((entry) => [entry, join(compiled, 'lib', `${entry}.js`)])),
+  const { fileOf, files } = planSharedFiles(await moduleGraph(compiled, ENTRY_POINTS), ENTRY_POINTS);
+  // One generated module per shared file, re-exporting its modules; `export *` drops a name two of them export,
+  // and never re-exports a default, so either fails the build here rather than an import at run time.
+  const expected = new Map();
+  mkdirSync(join(compiled, 'lib/chunks'), { recursive: true });
+  for (const { name, modules } of files) {
+    const owners = new Map();
+    for (const m of modules) for (const n of ownExports(readFileSync(join(compiled, m), 'utf8'))) owners.set(n, [...(owners.get(n) ?? []), m]);
+    const clashes = [...owners].filter(([n, where]) => n === 'default' || where.length > 1);
+    if (clashes.length > 0) throw new Error(`build-package: shared modules in ${name} export the same name (or a default), which export * cannot carry: ${clashes.map(([n, where]) => `${n} in ${where.join(', ')}`).join('; ')}`);
+    expected.set(name, [...owners.keys()]);
+    writeFileSync(join(compiled, 'lib/chunks', `${name}.js`), modules.map((m) => `export * from '../${m.slice('lib/'.length)}';\n`).join(''));
+  }
+  const sharedFiles = {
+    name: 'mcpd-shared-files',
+    setup(builder) {
+      builder.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const module = relative(compiled, resolve(args.resolveDir, args.path));
+        const file = fileOf.get(module);
+        const importer = relative(compiled, args.importer);
+        const importerFile = fileOf.get(importer) ?? (importer.startsWith('lib/chunks/') ? importer.slice('lib/chunks/'.length, -'.js'.length) : undefined);
+        return file === undefined || file === importerFile ? undefined : { path: `${SHARED}${file}`, external: true };
+      });
+    },
+  };
+  const { metafile } = await build({
+    entryPoints: Object.fromEntries([
+      ...ENTRY_POINTS.map((entry) => [entry, join(compiled, 'lib', `${entry}.js`)]),
+      ...files.map(({ name }) => [`chunks/${name}`, join(compiled, 'lib/chunks', `${name}.js`)]),
+    ]),
     outdir: target,
     bundle: true,
-    splitting: true,
+    // No code left to split: what two entries share is in the shared files, imported as externals. Without splitting,
+    // esbuild's small helpers (keepNames' __name) are copied into each file instead of making one more chunk to load.
+    splitting: false,
     format: 'esm',
     platform: 'node',
     target: 'node20',
     packages: 'external',
+    plugins: [sharedFiles],
+    metafile: true,
     // Class and function names stay as written: error names and diagnostics read them.
     keepNames: true,
-    chunkNames: 'chunks/[name]-[hash]',
     legalComments: 'none',
     // Every entry and chunk evaluates reflect-metadata before anything else: esbuild hoists the imports of shared
     // chunks above a module's own side-effect imports, and TypeScript's __metadata emits nothing without it.
     banner: { js: 'import "reflect-metadata";' },
     logLevel: 'warning',
   });
+  for (const { name } of files) {
+    const output = Object.entries(metafile.outputs).find(([path]) => path.endsWith(`/chunks/${name}.js`))[1];
+    const missing = expected.get(name).filter((n) => !output.exports.includes(n));
+    if (missing.length > 0) throw new Error(`build-package: ${name}.js lost exports (two shared modules export the same name?): ${missing.join(', ')}`);
+  }
+  for (const file of filesUnder(target).filter((f) => f.endsWith('.js'))) {
+    const text = readFileSync(file, 'utf8');
+    const rewritten = text.replace(new RegExp(`(["'])${SHARED}([\\w-]+)\\1`, 'g'), (_, quote, name) => {
+      const path = relative(dirname(file), join(target, 'chunks', `${name}.js`)).split(sep).join('/');
+      return `${quote}${path.startsWith('.') ? path : `./${path}`}${quote}`;
+    });
+    if (rewritten !== text) writeFileSync(file, rewritten);
+  }
 } finally {
   rmSync(compiled, { recursive: true, force: true });
 }

@@ -26,6 +26,23 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
 }
 
+/** The files a module's static imports load (itself included) and the modules outside them it imports, sorted. */
+function staticGraph(file: string): { files: number; externals: string[] } {
+  const seen = new Set<string>();
+  const externals = new Set<string>();
+  const queue = [file];
+  while (queue.length > 0) {
+    const next = queue.pop()!;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const m of readFileSync(next, 'utf8').matchAll(/^\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?\s*['"]([^'"]+)['"]/gm)) {
+      if (m[1]!.startsWith('.')) queue.push(resolve(dirname(next), m[1]!));
+      else externals.add(m[1]!);
+    }
+  }
+  return { files: seen.size, externals: [...externals].sort() };
+}
+
 describe('architecture/package-contents', function () {
   this.timeout(60_000);
   let staged: string;
@@ -67,10 +84,21 @@ describe('architecture/package-contents', function () {
     const entries = [...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [] : [t.default])), ...Object.values(pkg.bin)].map((t) => t.replace(/^\.\//, '')).sort();
     expect(entries).to.include.members(['dist/lib/index.js', 'dist/lib/http/index.js', 'dist/lib/stores/sqlite/index.js', 'dist/lib/testing/index.js', 'dist/lib/cli/main.js']);
     expect(scripts.filter((p) => !p.startsWith('dist/lib/chunks/'))).to.deep.equal(entries);
-    // Shared code sits in chunks, one per set of entries that share it: a few dozen, not one file per module (~300).
-    // Each entry loads only the chunks its own names need, so a subpath never loads another's Node modules or peers.
-    expect(scripts.length - entries.length).to.be.below(40);
+    // Shared code sits in a few shared files (chunks/_pure.js and one per set of Node modules), not one file per set
+    // of entries sharing code (~30) nor one per module (~300): each file is an ESM load at start.
+    expect(scripts.length - entries.length).to.be.at.most(4);
     expect(readFileSync(join(staged, 'dist/lib/cli/main.js'), 'utf8')).to.match(/^#!\/usr\/bin\/env node\n/);
+  });
+
+  it('starts the root entry with at most five files, a describing subpath with two, and no bundle loads a Node module or package its compiled modules do not', () => {
+    const entries = Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [] : [t.default.replace(/^\.\/dist\/lib\//, '')]));
+    const outside = (modules: string[]) => modules.filter((m) => m !== 'reflect-metadata');
+    for (const entry of entries) {
+      const bundled = staticGraph(join(staged, 'dist/lib', entry));
+      expect(outside(bundled.externals), entry).to.deep.equal(outside(staticGraph(join(root, 'dist/lib', entry)).externals));
+      if (entry === 'index.js') expect(bundled.files, entry).to.be.at.most(5);
+      if (/^(errors|revisions|extensions|observability)\//.test(entry)) expect(bundled.files, entry).to.be.at.most(2);
+    }
   });
 
   it('the bundles export exactly what the compiled modules export', async () => {
