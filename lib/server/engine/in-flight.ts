@@ -50,7 +50,7 @@ export class InFlight extends LazySignal implements Exchange, Caller, ClientInpu
       // stdio and in memory carry no token: the application's local principal, when it named one.
       this.principal = connection.engine.localPrincipal;
     }
-    this.input = stateless ? new InputRounds(connection.engine, method, params, this.principal, (request, signal) => this.ask(request, signal)) : this;
+    this.input = stateless ? new InputRounds(connection.engine, method, params, this.principal, this) : this;
   }
 
   get exchange(): Exchange {

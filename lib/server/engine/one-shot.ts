@@ -41,7 +41,7 @@ export class OneShot extends LazySignal implements Exchange, Caller, RunControl,
     if (request.principal) this.principal = request.principal;
     if (request.remoteAddress !== undefined) this.remoteAddress = request.remoteAddress;
     const refusal = noWayBack(where);
-    this.input = request.stateless ? new InputRounds(core, request.method, request.params, request.principal, refusal.ask) : refusal;
+    this.input = request.stateless ? new InputRounds(core, request.method, request.params, request.principal, refusal) : refusal;
     if (request.signal.aborted) this.gone();
     else request.signal.addEventListener('abort', this.gone, { once: true });
   }

@@ -32,7 +32,7 @@ export function openInputs(core: ServerCore, method: string, params: RequestPara
 
 /**
  * Client input on the stateless era, on any transport: input-required rounds, the round opened only when the handler
- * is about to run (after the argument guard), once. `ask` is where a request to the client goes when the method
+ * is about to run (after the argument guard), once. `elsewhere` is where a request to the client goes when the method
  * takes no round.
  */
 export class InputRounds implements ClientInput {
@@ -43,8 +43,12 @@ export class InputRounds implements ClientInput {
     private readonly method: string,
     private readonly params: RequestParams,
     private readonly principal: Principal | undefined,
-    readonly ask: (request: InputRequest, signal: AbortSignal) => Promise<JsonValue>,
+    private readonly elsewhere: Pick<ClientInput, 'ask'>,
   ) {}
+
+  ask(request: InputRequest, signal: AbortSignal): Promise<JsonValue> {
+    return this.elsewhere.ask(request, signal);
+  }
 
   get round(): InputBroker | undefined {
     if (this.opened === null) this.opened = openInputs(this.core, this.method, this.params, this.principal);

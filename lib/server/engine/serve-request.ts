@@ -68,8 +68,9 @@ export interface IncomingRequest {
 export function serveOne(server: EngineCore, incoming: IncomingRequest, terms: RequestTerms, roles: RequestRoles, session?: SessionPort): Promise<JsonRpcMessage> {
   const { id, method, params, target } = incoming;
   const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
-  const request: { -readonly [K in keyof RequestInfo]: RequestInfo[K] } = { id, method, params };
-  if (isRequestId(token)) request.progressToken = token;
-  if (target) request.target = target;
+  // One literal per case (not properties added later): this runs on every request.
+  const request: RequestInfo = target === undefined
+    ? (isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params })
+    : (isRequestId(token) ? { id, method, params, progressToken: token, target } : { id, method, params, target });
   return respond(server, id, method, serveRequest(server, request, terms, roles, session, incoming.handler));
 }

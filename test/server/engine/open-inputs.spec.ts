@@ -27,20 +27,22 @@ describe('server/engine/open-inputs', () => {
 
   it('InputRounds opens its round on first read, once, and sends other asks where it was told', async () => {
     const asks: string[] = [];
-    const rounds = new InputRounds(core, 'tools/call', { name: 'x' }, undefined, async (request) => {
-      asks.push(request.method);
-      return 'answer';
+    const rounds = new InputRounds(core, 'tools/call', { name: 'x' }, undefined, {
+      ask: async (request) => {
+        asks.push(request.method);
+        return 'answer';
+      },
     });
     const round = rounds.round;
     expect(round).to.not.equal(undefined);
     expect(rounds.round).to.equal(round);
     expect(await rounds.ask(ROOTS, new AbortController().signal)).to.equal('answer');
     expect(asks).to.deep.equal(['roots/list']);
-    expect(new InputRounds(core, 'tools/list', {}, undefined, noWayBack('x').ask).round).to.equal(undefined);
+    expect(new InputRounds(core, 'tools/list', {}, undefined, noWayBack('x')).round).to.equal(undefined);
   });
 
   it('InputRounds does not read requestState until the round is opened, and then refuses an altered one with -32602', () => {
-    const rounds = new InputRounds(core, 'tools/call', { name: 'x', requestState: 'forged' }, undefined, noWayBack('x').ask);
+    const rounds = new InputRounds(core, 'tools/call', { name: 'x', requestState: 'forged' }, undefined, noWayBack('x'));
     expect(() => rounds.round).to.throw(ProtocolError, /^Invalid requestState: it was altered/);
   });
 
