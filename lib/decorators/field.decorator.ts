@@ -4,7 +4,7 @@ import { getMetadataStore } from '../metadata/metadata-store.js';
 import type { FieldOptions } from '../metadata/records.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { SymbolMemberKeyError } from '../errors/symbol-member-key.error.js';
-import { isForbiddenName } from './member-key.js';
+import { isForbiddenName, refuseStandardDecorator } from './member-key.js';
 import { checkValueOptions } from './value-options.js';
 
 export type { FieldOptions };
@@ -16,6 +16,7 @@ export type { FieldOptions };
  */
 export function Field(options: FieldOptions = {}): PropertyDecorator {
   return (target, propertyKey) => {
+    refuseStandardDecorator(propertyKey, 'Field');
     if (typeof target === 'function') {
       throw new InvalidDecoratorOptionError(target, propertyKey, '@Field is on a static property', 'Apply it to an instance property of the DTO class.');
     }

@@ -1,8 +1,21 @@
 import { SymbolMemberKeyError } from '../errors/symbol-member-key.error.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
+import { StandardDecoratorsError } from '../errors/standard-decorators.error.js';
+
+/**
+ * Throws when a decorator was called the TC39 standard way, `(value, context)`: its second argument is then a context
+ * object (`{ kind, name, … }`), never a key, so every MCP decorator checks this first.
+ */
+export function refuseStandardDecorator(second: unknown, decorator: string): void {
+  if (second === null || typeof second !== 'object') return;
+  const kind = (second as { readonly kind?: unknown }).kind;
+  const name = (second as { readonly name?: unknown }).name;
+  throw new StandardDecoratorsError(decorator, typeof kind === 'string' ? kind : 'member', typeof name === 'string' ? name : String(name));
+}
 
 /** The class a member decorator was applied to, after checking the member is an instance member with a string key. */
 export function ownerOf(target: object, key: string | symbol | undefined, decorator: string): { readonly owner: Function; readonly key: string } {
+  refuseStandardDecorator(key, decorator);
   // A constructor parameter decorator gets the class and no key; a static member gets the class and a key.
   if (key === undefined) {
     throw new InvalidDecoratorOptionError(target, 'constructor', `@${decorator} is on a constructor parameter`, 'Apply it to a parameter of a decorated method instead.');

@@ -6,6 +6,8 @@
  * @module mcp-decorators/errors
  */
 export { SymbolMemberKeyError } from './symbol-member-key.error.js';
+/** An MCP decorator applied as a TC39 standard decorator (MCPD_STANDARD_DECORATORS): set experimentalDecorators and emitDecoratorMetadata. @example see README "Errors" */
+export { StandardDecoratorsError } from './standard-decorators.error.js';
 export { InvalidToolNameError } from './invalid-tool-name.error.js';
 export { InvalidUriTemplateError } from './invalid-uri-template.error.js';
 export { InvalidDecoratorOptionError } from './invalid-decorator-option.error.js';

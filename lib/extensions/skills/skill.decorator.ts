@@ -2,6 +2,7 @@ import type { Constructor } from '../../vocabulary/constructor.js';
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
 import { InvalidDecoratorOptionError } from '../../errors/invalid-decorator-option.error.js';
 import { InvalidSkillError } from '../../errors/invalid-skill.error.js';
+import { refuseStandardDecorator } from '../../decorators/member-key.js';
 import { composeSkillMarkdown, isSkillName } from './skill-frontmatter.js';
 import { skillFromFiles } from './skill-folder.js';
 import type { ServedSkill } from './served-skill.js';
@@ -34,6 +35,7 @@ const declarations = new WeakMap<object, SkillDeclaration[]>();
  */
 export function Skill(options: SkillOptions): MethodDecorator {
   return (target, propertyKey) => {
+    refuseStandardDecorator(propertyKey, 'Skill');
     if (typeof propertyKey === 'symbol') throw new InvalidDecoratorOptionError(target, propertyKey, '@Skill is on a symbol-named method', 'Put @Skill on a method with a string name.');
     if (!isSkillName(options.name)) throw new InvalidDecoratorOptionError(target, propertyKey, `@Skill name ${JSON.stringify(options.name)} breaks the Agent Skills naming rules`, 'Use 1-64 lowercase letters, digits and single hyphens, e.g. name: "release-notes".');
     const list = declarations.get(target) ?? [];
