@@ -3,7 +3,7 @@ import { eraOfVersion, HEADERLESS_HTTP_REVISION } from '../../revisions/revision
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { RequestId, RequestParams } from '../protocol/json-rpc.js';
-import { inspectMessage, type GateVerdict } from '../protocol/message-gate.js';
+import { verdictsOf, type GateVerdict } from '../protocol/message-gate.js';
 import { ownProperty } from '../protocol/own-property.js';
 import type { AdapterRegistry } from './adapter-registry.js';
 import { hasEnvelope, readEnvelope, type Envelope } from './envelope.js';
@@ -190,6 +190,6 @@ function routeOf(inbound: HttpInbound, messages: readonly GateVerdict[], endpoin
  */
 export function classifyHttp(inbound: HttpInbound, endpoint: HttpEndpoint): HttpClassification {
   const { body } = inbound;
-  const messages = inbound.method !== 'POST' ? [] : Array.isArray(body) ? body.map((m: unknown) => inspectMessage(m)) : [inspectMessage(body)];
+  const messages = inbound.method !== 'POST' ? [] : verdictsOf(body);
   return { route: routeOf(inbound, messages, endpoint), messages };
 }

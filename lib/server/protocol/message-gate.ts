@@ -161,3 +161,8 @@ export function refusalResponse(refused: RefusedMessage): JsonRpcMessage {
 export function parseErrorResponse(detail: string): JsonRpcMessage {
   return { jsonrpc: '2.0', id: null, error: { code: RpcErrorCode.ParseError, message: `Parse error: ${detail}` } };
 }
+
+/** The gate's verdict on each message of a posted body: one message, or each of a batch. */
+export function verdictsOf(body: unknown): GateVerdict[] {
+  return Array.isArray(body) ? body.map((m: unknown) => inspectMessage(m)) : [inspectMessage(body)];
+}

@@ -5,7 +5,7 @@ import type { RequestTerms } from '../../../era/classify-inbound.js';
 import { initialize } from '../../../engine/initialize.js';
 import { answerOnly } from '../../../engine/one-shot.js';
 import { errorResponse, type JsonRpcMessage } from '../../../protocol/json-rpc.js';
-import { inspectMessage, type GateVerdict } from '../../../protocol/message-gate.js';
+import type { GateVerdict } from '../../../protocol/message-gate.js';
 import { httpError } from '../wire/http-errors.js';
 import { emptyAnswer, jsonAnswer, type HttpAnswer } from '../wire/http-answer.js';
 import { callerOf, type RequestView } from '../wire/request-view.js';
@@ -28,8 +28,8 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
   const terms: RequestTerms = { adapter, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
   const headers = request.headers;
   const caller = callerOf(request);
-  const one = async (value: unknown): Promise<JsonRpcMessage | undefined> => {
-    const verdict = inspectMessage(value);
+  // The gate's verdicts came with the route: each message is served from its own, not inspected again.
+  const one = async (verdict: GateVerdict): Promise<JsonRpcMessage | undefined> => {
     if (verdict.kind !== 'request') return undefined;
     const { id, method } = verdict.message;
     const params = verdict.message.params ?? {};
@@ -40,12 +40,12 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
     return answerOnly(core, { id, method, params, terms, stateless: false, signal: request.signal, headers, ...caller }, 'a sessionless POST');
   };
   if (Array.isArray(body)) {
-    const answers = (await Promise.all(body.map(one))).filter((m): m is JsonRpcMessage => m !== undefined);
+    const answers = (await Promise.all(messages.map(one))).filter((m): m is JsonRpcMessage => m !== undefined);
     return answers.length === 0 ? emptyAnswer(202) : jsonAnswer(200, answers);
   }
   if (single?.kind !== 'request') return emptyAnswer(202);
   const { id, method } = single.message;
   const params = single.message.params ?? {};
-  if (method === 'initialize') return jsonAnswer(200, await one(body));
+  if (method === 'initialize') return jsonAnswer(200, await one(single));
   return oneShotExchange(core, { id, method, params, terms, stateless: false, signal: request.signal, headers, ...caller });
 }

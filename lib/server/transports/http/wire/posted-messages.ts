@@ -1,5 +1,5 @@
 import type { RevisionAdapter } from '../../../../revisions/revision-adapter.js';
-import { inspectMessage, type GateVerdict } from '../../../protocol/message-gate.js';
+import { verdictsOf, type GateVerdict } from '../../../protocol/message-gate.js';
 
 /** Why a POST body cannot be served (always a -32600 answer), with the id to echo when it could be read. */
 export interface PostedProblem {
@@ -13,11 +13,6 @@ const FRACTIONAL = 'Invalid Request: over HTTP, the session revisions take strin
 
 function wholeOrString(id: unknown): boolean {
   return typeof id !== 'number' || Number.isInteger(id);
-}
-
-/** The message gate's verdict on each message of a POST body (one, or each of a batch). */
-export function verdictsOf(body: unknown): GateVerdict[] {
-  return Array.isArray(body) ? body.map((m: unknown) => inspectMessage(m)) : [inspectMessage(body)];
 }
 
 /**

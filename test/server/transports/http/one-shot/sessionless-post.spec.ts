@@ -5,7 +5,7 @@ import { adapterFor } from '../../../../../lib/revisions/index.js';
 import { internalsOf } from '../../../../../lib/server/engine/server-internals.js';
 import { sessionlessPost } from '../../../../../lib/server/transports/http/one-shot/sessionless-post.js';
 import { isPlain, type HttpAnswer } from '../../../../../lib/server/transports/http/wire/http-answer.js';
-import { verdictsOf } from '../../../../../lib/server/transports/http/wire/posted-messages.js';
+import { verdictsOf } from '../../../../../lib/server/protocol/message-gate.js';
 import { webView } from '../../../../../lib/server/transports/http/wire/request-view.js';
 import { HttpTools, initializeMessage } from '../http-support.js';
 

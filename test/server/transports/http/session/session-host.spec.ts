@@ -4,7 +4,7 @@ import { silentDiagnostics } from '../../../../../lib/observability/index.js';
 import { principalKey } from '../../../../../lib/model/principal.js';
 import { internalsOf } from '../../../../../lib/server/engine/server-internals.js';
 import { SessionHost, transportOptions } from '../../../../../lib/server/transports/http/session/session-host.js';
-import { verdictsOf } from '../../../../../lib/server/transports/http/wire/posted-messages.js';
+import { verdictsOf } from '../../../../../lib/server/protocol/message-gate.js';
 import { webView, type RequestView } from '../../../../../lib/server/transports/http/wire/request-view.js';
 import { JSON_HEADERS } from '../../../../support/wire.js';
 import { initializeMessage } from '../http-support.js';

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { adapterFor } from '../../../../../lib/revisions/index.js';
-import { postedMessageProblem, requestIdsOf, verdictsOf } from '../../../../../lib/server/transports/http/wire/posted-messages.js';
+import { verdictsOf } from '../../../../../lib/server/protocol/message-gate.js';
+import { postedMessageProblem, requestIdsOf } from '../../../../../lib/server/transports/http/wire/posted-messages.js';
 
 const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
 
