@@ -28,18 +28,12 @@ export interface OneShotRequest extends IncomingRequest {
  * the exchange can carry them (dropped otherwise), it knows its caller, takes client input in rounds on the stateless
  * era (nothing can reach the client mid-request otherwise), and is cancelled when the client goes away.
  */
-export class OneShot extends LazySignal implements Exchange, Caller, RunControl, RequestRoles {
+export class OneShot extends LazySignal implements Exchange, RunControl, RequestRoles {
   private done = false;
   readonly input: ClientInput;
-  readonly headers?: RequestHeaders;
-  readonly principal?: Principal;
-  readonly remoteAddress?: string;
 
   constructor(core: EngineCore, private readonly request: OneShotRequest, private readonly stream: ((message: JsonRpcMessage) => void) | undefined, where: string) {
     super();
-    if (request.headers) this.headers = request.headers;
-    if (request.principal) this.principal = request.principal;
-    if (request.remoteAddress !== undefined) this.remoteAddress = request.remoteAddress;
     const refusal = noWayBack(where);
     this.input = request.stateless ? new InputRounds(core, request.method, request.params, request.principal, refusal) : refusal;
     if (request.signal.aborted) this.gone();
@@ -53,8 +47,9 @@ export class OneShot extends LazySignal implements Exchange, Caller, RunControl,
     return this;
   }
 
+  /** The request itself: it carries the headers, principal and address the entry learned. */
   get caller(): Caller {
-    return this;
+    return this.request;
   }
 
   get run(): RunControl {

@@ -17,7 +17,7 @@ export interface TransportMessageExtra {
    * What the HTTP entry handed the SDK's session transport with the request (`handleRequest(request, { authInfo })`),
    * passed back with each of its messages: `extra.caller` says who sent them.
    */
-  readonly authInfo?: { readonly extra?: { readonly caller?: { readonly principal?: Principal; readonly remoteAddress?: string } } };
+  readonly authInfo?: { readonly extra?: { readonly caller?: MessageCaller } };
 }
 
 /**
