@@ -1,10 +1,9 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
-import { changed, isTerminal } from './task-record.js';
+import { awaitingInput } from './task-record.js';
 import type { TaskInput } from './task-input.js';
 import type { TaskService } from './task-service.js';
-import { freezeDeep } from '../../model/freeze-deep.js';
 
 /** How often a run waiting for input looks at the store, in case a signal from another process went missing. */
 const INPUT_RECHECK_MS = 1000;
@@ -55,7 +54,7 @@ export class PolledInput implements TaskInput {
       timer = setInterval(() => void check(), INPUT_RECHECK_MS);
       timer.unref();
       void service
-        .update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'input_required', statusMessage: 'Waiting for input from the client (tasks/update).', inputRequests: freezeDeep({ ...(r.inputRequests ?? {}), [key]: structuredClone(request) as unknown as JsonValue }) })))
+        .update(taskId, (r) => awaitingInput(r, key, request, 'Waiting for input from the client (tasks/update).'))
         .then(() => check());
     });
   }

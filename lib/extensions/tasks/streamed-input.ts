@@ -4,11 +4,10 @@ import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ClientConnection, ExtensionRequest, ProgressUpdate } from '../../server/contracts/extension.js';
 import type { RequestId } from '../../server/protocol/json-rpc.js';
 import { isJsonObject, ownProperty } from '../../server/protocol/own-property.js';
-import { changed, isTerminal } from './task-record.js';
+import { awaitingInput, changed, isTerminal } from './task-record.js';
 import type { TaskInput } from './task-input.js';
 import type { TaskService } from './task-service.js';
 import { coreTask, relatedTaskMeta } from './task-wire.js';
-import { freezeDeep } from '../../model/freeze-deep.js';
 
 /**
  * 2025-11-25 (experimental core tasks): everything goes over the session that created the task, tagged with the
@@ -60,7 +59,7 @@ export class StreamedInput implements TaskInput {
   async ask(taskId: string, key: string, request: InputRequest, signal: AbortSignal): Promise<JsonValue> {
     const connection = this.connection;
     if (!connection?.open) throw new RequestAbortedError('closed', 'the session that started this task is closed');
-    await this.service.update(taskId, (r) => (isTerminal(r.status) ? undefined : changed(r, { status: 'input_required', statusMessage: 'Waiting for input: call tasks/result to receive the request.', inputRequests: freezeDeep({ ...(r.inputRequests ?? {}), [key]: structuredClone(request) as unknown as JsonValue }) })));
+    await this.service.update(taskId, (r) => awaitingInput(r, key, request, 'Waiting for input: call tasks/result to receive the request.'));
     while (this.waiter() === undefined) {
       if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new RequestAbortedError('cancelled', 'the task was cancelled');
       await new Promise<void>((resolve) => {

@@ -1,4 +1,6 @@
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
+import type { InputRequest } from '../../revisions/wire-types.js';
+import { freezeDeep } from '../../model/freeze-deep.js';
 
 /** The states of a task; `completed`, `failed` and `cancelled` are terminal. */
 export type TaskStatus = 'working' | 'input_required' | 'completed' | 'failed' | 'cancelled';
@@ -42,4 +44,10 @@ export function isTerminal(status: TaskStatus): boolean {
 /** A record changed, with its update time stamped. */
 export function changed(record: TaskRecord, patch: Partial<TaskRecord>, now = Date.now()): TaskRecord {
   return { ...record, ...patch, lastUpdatedAt: new Date(now).toISOString() };
+}
+
+/** The record parked in `input_required` with a frozen copy of `request` added under `key`; undefined once it has ended. */
+export function awaitingInput(record: TaskRecord, key: string, request: InputRequest, statusMessage: string): TaskRecord | undefined {
+  if (isTerminal(record.status)) return undefined;
+  return changed(record, { status: 'input_required', statusMessage, inputRequests: freezeDeep({ ...(record.inputRequests ?? {}), [key]: structuredClone(request) as unknown as JsonValue }) });
 }

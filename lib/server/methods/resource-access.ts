@@ -1,5 +1,6 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
-import type { ResourceFields } from '../../model/resource-descriptor.js';
+import type { ResourceDescriptor } from '../../model/resource-descriptor.js';
+import type { ResourceTemplateDescriptor } from '../../model/resource-template-descriptor.js';
 import type { MethodCall } from '../contracts/method-call.js';
 import { CallContext } from '../invocation/handler-context.js';
 import { admission, type InvokeOutcome } from '../invocation/invoke.js';
@@ -7,7 +8,7 @@ import { runChain } from '../invocation/middleware-chain.js';
 
 /** A URI the catalogue serves: its fixed resource or matching template, and the template's variables. */
 export interface ServedResource {
-  readonly member: ResourceFields;
+  readonly member: ResourceDescriptor | ResourceTemplateDescriptor;
   readonly variables: { readonly [key: string]: JsonValue };
 }
 

@@ -48,11 +48,10 @@ export const listResourceTemplates = listMethod('resource-template');
 /** resources/read: a fixed resource by URI, else the first template that matches it, through the invocation pipeline. */
 export const readResource: MethodHandler = async (call) => {
   const uri = uriOf(call);
-  const resource = call.server.catalogue.resource(uri);
-  if (resource) return read(call, resource, uri, {}, {});
-  const matched = call.server.catalogue.matchTemplate(uri);
-  if (!matched) throw notFound(call, uri);
-  return read(call, matched.template, uri, matched.variables, matched.variables, matched.template.uriTemplate);
+  const served = servedResource(call, uri);
+  if (!served) throw notFound(call, uri);
+  const { member, variables } = served;
+  return read(call, member, uri, variables, variables, member.kind === 'resource-template' ? member.uriTemplate : undefined);
 };
 
 /** resources/subscribe: admitted under the same verdict as reading the URI (its resource's or template's access, guards, limits). */
