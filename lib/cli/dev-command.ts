@@ -33,11 +33,16 @@ export interface DevLoop {
 
 /** A free port on the host, found once so the endpoint keeps its URL across restarts. */
 export async function freePort(host: string): Promise<number> {
+  return listenOnce(host, 0);
+}
+
+/** Listens on the port and closes again at once; gives the port it listened on, or rejects with the listen error. */
+async function listenOnce(host: string, port: number): Promise<number> {
   const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, host, () => resolve()));
-  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, host, () => resolve()));
+  const bound = (probe.address() as AddressInfo).port;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  return bound;
 }
 
 /**
@@ -46,13 +51,11 @@ export async function freePort(host: string): Promise<number> {
  * @example await assertPortFree('127.0.0.1', 3000);
  */
 export async function assertPortFree(host: string, port: number): Promise<void> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, host, () => resolve())).catch((error: NodeJS.ErrnoException) => {
+  await listenOnce(host, port).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') throw new PortUnavailableError(port, host, 'in-use', error);
     if (error.code === 'EACCES') throw new PortUnavailableError(port, host, 'denied', error);
     throw error;
   });
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
 }
 
 function ended(child: ChildProcess): Promise<void> {

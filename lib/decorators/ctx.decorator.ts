@@ -1,5 +1,3 @@
-// Loaded by every module that declares metadata, so a DTO module importing only this one still finds Reflect.metadata.
-import 'reflect-metadata';
 import { getMetadataStore } from '../metadata/metadata-store.js';
 import { ownerOf } from './member-key.js';
 

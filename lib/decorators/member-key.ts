@@ -1,3 +1,6 @@
+// Every decorator module imports this one (directly, or through policy-decorator / chain-decorator), so a DTO module
+// importing only one decorator still finds Reflect.metadata before its class is decorated.
+import 'reflect-metadata';
 import { SymbolMemberKeyError } from '../errors/symbol-member-key.error.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { StandardDecoratorsError } from '../errors/standard-decorators.error.js';

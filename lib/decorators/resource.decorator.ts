@@ -1,5 +1,3 @@
-// Loaded by every module that declares metadata, so a DTO module importing only this one still finds Reflect.metadata.
-import 'reflect-metadata';
 import { getMetadataStore } from '../metadata/metadata-store.js';
 import type { ResourceOptions, ResourceRecordOptions } from '../metadata/member-options.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';

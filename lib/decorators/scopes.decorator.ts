@@ -1,5 +1,3 @@
-// Loaded by every module that declares metadata, so a DTO module importing only this one still finds Reflect.metadata.
-import 'reflect-metadata';
 import type { MatchMode } from '../model/policy-declaration.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import type { ClassOrMethodDecorator } from './chain-decorator.js';

@@ -1,5 +1,3 @@
-// Loaded by every module that declares metadata, so a DTO module importing only this one still finds Reflect.metadata.
-import 'reflect-metadata';
 import type { MiddlewareEntry } from '../model/middleware.js';
 import { chainDecorator, type ClassOrMethodDecorator } from './chain-decorator.js';
 

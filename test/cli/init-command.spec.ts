@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { RawStdio } from '../support/raw-stdio.js';
 import { stagePackage } from '../support/staged-package.js';
 import { readmeTsconfig } from '../support/readme-tsconfig.js';
+import { postMessage } from '../support/wire.js';
 import { currentVersions, packageNameFor, scaffold } from '../../lib/cli/init-command.js';
 import { freePort } from '../../lib/cli/dev-command.js';
 import { InitTargetError } from '../../lib/errors/init-target.error.js';
@@ -148,7 +149,7 @@ describe('cli/init-command: your own project from the packed package, with mcp-d
         dev.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString('utf8')).includes(`serving dist/server.js at ${url}`) ? done() : undefined));
         dev.once('exit', (code) => fail(new Error(`npm run dev exited (${code}): ${out}`)));
       });
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '0' } } }) });
+      const response = await postMessage(url, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '0' } } });
       expect(response.status).to.equal(200);
       expect(await response.text()).to.include('"serverInfo":{"name":"notes","version":"0.1.0"}');
     } finally {
