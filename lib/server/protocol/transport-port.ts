@@ -15,9 +15,9 @@ export interface TransportMessageExtra {
   readonly request?: Request;
   /**
    * What the HTTP entry handed the SDK's session transport with the request (`handleRequest(request, { authInfo })`),
-   * passed back with each of its messages: `extra.caller` says who sent them.
+   * passed back with each of its messages: `extra.caller` says who sent them (the shape of the internal `MessageCaller`, written out because this type is public and that one is not).
    */
-  readonly authInfo?: { readonly extra?: { readonly caller?: MessageCaller } };
+  readonly authInfo?: { readonly extra?: { readonly caller?: { readonly principal?: Principal; readonly remoteAddress?: string } } };
 }
 
 /**
