@@ -1,7 +1,7 @@
 import { McpDecoratorsError } from './mcp-decorators-error.js';
 import { formatClass, formatMember, type MemberHost } from './format-member.js';
 
-/** A parameter or DTO property whose type only design metadata could give. */
+/** A parameter or DTO property whose type only design metadata could give (see MissingDesignMetadataError.sites). */
 export interface MissingTypeSite {
   /** The class, or its prototype. */
   readonly host: MemberHost;
