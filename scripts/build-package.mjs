@@ -27,11 +27,16 @@ if (values.stage !== undefined) {
   for (const file of PACKAGE_FILES) cpSync(join(root, file), join(resolve(values.stage), file));
 }
 
-/** The public entry points, as paths below lib/ without the extension: every one package.json's exports names, and the CLI its bin names. */
+/**
+ * The entry points, as paths below lib/ without the extension: every one package.json's exports names, the CLI its
+ * bin names, and the module-hooks file mcp-decorators/register hands to Node's `module.register` by URL (Node loads it
+ * in its loader thread, so it must be a file of its own at that path).
+ */
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const ENTRY_POINTS = [
   ...Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [] : [target.default.replace(/^\.\/dist\/lib\//, '').replace(/\.js$/, '')])),
   'cli/main',
+  'register/loader-hooks',
 ];
 
 function filesUnder(dir) {

@@ -8,9 +8,9 @@ import { PortUnavailableError } from '../errors/port-unavailable.error.js';
 
 /** What `mcp-decorators dev` runs. */
 export interface DevOptions {
-  /** The compiled module to serve (resolved). */
+  /** The module to serve (resolved): compiled JavaScript, or a `.ts`/`.mts`/`.cts` source run through mcp-decorators/register. */
   readonly module: string;
-  /** The folder whose changes restart the server (the build output). */
+  /** The folder whose changes restart the server (the build output, or the sources of a `.ts` module). */
   readonly watchDir: string;
   readonly port: number;
   readonly host: string;
@@ -58,6 +58,14 @@ export async function assertPortFree(host: string, port: number): Promise<void> 
   });
 }
 
+/** The register entry beside this CLI (dist/lib/register/index.js), which compiles TypeScript with decorator metadata. */
+const REGISTER = new URL('../register/index.js', import.meta.url).href;
+
+/** Whether the module is a TypeScript source, served through the register hook instead of a build. */
+export function isTypeScriptModule(module: string): boolean {
+  return /\.(?:ts|mts|cts)$/.test(module) && !/\.d\.[cm]?ts$/.test(module);
+}
+
 function ended(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
@@ -66,6 +74,7 @@ function ended(child: ChildProcess): Promise<void> {
  * Serves the module over Streamable HTTP in a child process and starts it again whenever the watched folder
  * changes (a new process, so every changed file is loaded afresh). Prints the endpoint and how to connect MCP
  * Inspector each time it is up; a module that fails to load is reported and the loop waits for the next change.
+ * A `.ts` module runs from its sources (`node --import mcp-decorators/register`), so no build watcher is needed.
  * @example const loop = startDevLoop({ module: 'dist/server.js', watchDir: 'dist', port: 3000, host: '127.0.0.1', cli, out: console.error });
  */
 export function startDevLoop(options: DevOptions): DevLoop {
@@ -76,7 +85,7 @@ export function startDevLoop(options: DevOptions): DevLoop {
   const shown = relative(process.cwd(), options.module) || options.module;
 
   const start = (reason: string): void => {
-    const args = [options.cli, 'serve', options.module, '--http', '--port', String(options.port), '--host', options.host, ...(options.exportName ? ['--export', options.exportName] : [])];
+    const args = [...(isTypeScriptModule(options.module) ? ['--import', REGISTER] : []), options.cli, 'serve', options.module, '--http', '--port', String(options.port), '--host', options.host, ...(options.exportName ? ['--export', options.exportName] : [])];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     server = child;
     createInterface({ input: child.stdout! }).on('line', (line) => {

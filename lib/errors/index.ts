@@ -15,6 +15,8 @@ export { DuplicateNameError } from './duplicate-name.error.js';
 export { UnboundParameterError } from './unbound-parameter.error.js';
 export { MissingParamTypeError } from './missing-param-type.error.js';
 export { MissingDesignMetadataError } from './missing-design-metadata.error.js';
+export type { MissingTypeSite } from './missing-design-metadata.error.js';
+export { MissingSwcError } from './missing-swc.error.js';
 export { UnmatchedTemplateVariableError } from './unmatched-template-variable.error.js';
 export { EmptyClassError } from './empty-class.error.js';
 export { NotAMethodError } from './not-a-method.error.js';

@@ -24,3 +24,8 @@ export function reflectedPropertyType(prototype: object, key: string): DesignTyp
 export function hasDesignMetadata(prototype: object, key: string): boolean {
   return Reflect.hasOwnMetadata('design:paramtypes', prototype, key) || Reflect.hasOwnMetadata('design:type', prototype, key);
 }
+
+/** True when the property (or a base class's) carries a `design:type` entry, even one whose value is undefined. */
+export function hasPropertyDesignType(prototype: object, key: string): boolean {
+  return Reflect.hasMetadata('design:type', prototype, key);
+}

@@ -1,5 +1,6 @@
 import type { JsonValue } from '../vocabulary/json-value.js';
-import { reflectedPropertyType, type DesignType } from '../metadata/reflected-types.js';
+import { hasPropertyDesignType, reflectedPropertyType, type DesignType } from '../metadata/reflected-types.js';
+import { MissingDesignMetadataError } from '../errors/missing-design-metadata.error.js';
 import type { FieldOptions } from '../metadata/records.js';
 import type { Constraints, EnumValue, FieldDescriptor, TypeDescriptor } from '../model/type-descriptor.js';
 import { DynamicTypeError } from '../errors/dynamic-type.error.js';
@@ -120,7 +121,7 @@ function fromTransformer(resolver: TypeResolution, target: Function, key: string
 /** The type class-validator and class-transformer decorators imply when `@Field` gives none and the design type says too little. */
 function typeFromRules(resolver: TypeResolution, target: Function, key: string, design: DesignType, own: readonly RuleEffect[], each: readonly RuleEffect[], site: TypeSite): TypeDescriptor | undefined {
   const transformed = fromTransformer(resolver, target, key, site);
-  if (transformed) return wrapForDesign(design, transformed);
+  if (transformed) return wrapForDesign(design ?? (own.some((e) => e.kind === 'array') ? Array : undefined), transformed);
   const enumEffect = own.find((e) => e.enumValues);
   if (enumEffect?.enumValues) return { kind: 'enum', values: enumEffect.enumValues };
   if (design !== undefined && (FROM_DESIGN.has(design) || !CONTAINERS.has(design))) return undefined;
@@ -152,6 +153,16 @@ function asJson(value: unknown): JsonValue | undefined {
 }
 
 /**
+ * Whether the rules alone fix the property's type, as the design type would have: not so for an enum option or a
+ * class-transformer `@Type` without `@IsArray` (one value or a list of them?), nor when the rules imply no type.
+ */
+function typedByRules(target: Function, key: string, ruleType: TypeDescriptor | undefined, validations: readonly RuleMetadata[]): boolean {
+  if (ruleType === undefined) return false;
+  if (transformerTypeOf(target, key)?.typeFunction === undefined) return true;
+  return validations.some((m) => !m.each && ruleEffect(m).kind === 'array');
+}
+
+/**
  * Resolves one DTO property: its type (from `@Field`, `@Type`, the design type or the rules), the constraints its
  * rules map to exactly, presence, conditional rules, and the default its field initialiser gives (`initial`).
  */
@@ -166,6 +177,9 @@ export function dtoPropertyFrom(resolver: TypeResolution, target: Function, key:
   const conditional = wholeIf || (validations.length > 0 && ruleIf.length === validations.length);
   const asserted = wholeIf ? [] : validations.filter((m) => typeof m.validateIf !== 'function');
   const ruleType = field.type || field.enum ? undefined : typeFromRules(resolver, target, key, design, validations.filter((m) => !m.each).map(ruleEffect), validations.filter((m) => m.each).map(ruleEffect), site);
+  if (!field.type && design === undefined && resolver.designWitness === undefined && !hasPropertyDesignType(target.prototype as object, key) && !typedByRules(target, key, ruleType, validations)) {
+    throw new MissingDesignMetadataError([site]);
+  }
   const value = resolver.valueFrom(field, design, site, '@Field(', ruleType, { optional: isOptional || conditional || ruleIf.length > 0 || initial !== undefined, conditional });
   const ownEffects = asserted.filter((m) => !m.each).map(ruleEffect);
   let type = narrowJson(value.type, new Set(ownEffects.map((e) => e.kind)));

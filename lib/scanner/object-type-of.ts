@@ -3,6 +3,7 @@ import { getMetadataStore } from '../metadata/metadata-store.js';
 import type { FieldRecord } from '../metadata/records.js';
 import type { ObjectType, FieldDescriptor } from '../model/type-descriptor.js';
 import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
+import { MissingDesignMetadataError, type MissingTypeSite } from '../errors/missing-design-metadata.error.js';
 import { formatMember } from '../errors/format-member.js';
 import { rulesByProperty } from './class-validator-rules.js';
 import { dtoPropertyFrom } from './dto-property-from.js';
@@ -57,12 +58,20 @@ export function objectTypeOf(target: Constructor, resolver: TypeResolution, regi
   }
   const initial = initialValues(instance, keys);
   if (resolver.warnings) checkUndecoratedProperties(target, instance, new Set(keys), resolver.warnings);
+  // Without design metadata, every property that needs a type is listed, not the first one only.
+  const untyped: MissingTypeSite[] = [];
   for (const key of keys) {
-    const built = dtoPropertyFrom(resolver, target, key, rules.get(key) ?? [], fields.get(key) ?? {}, initial.has(key) ? { value: initial.get(key) } : undefined);
-    object.properties.push(built.property);
-    object.runtimeRules ||= built.runtime;
-    object.asyncRules ||= built.async;
+    try {
+      const built = dtoPropertyFrom(resolver, target, key, rules.get(key) ?? [], fields.get(key) ?? {}, initial.has(key) ? { value: initial.get(key) } : undefined);
+      object.properties.push(built.property);
+      object.runtimeRules ||= built.runtime;
+      object.asyncRules ||= built.async;
+    } catch (error) {
+      if (!(error instanceof MissingDesignMetadataError)) throw error;
+      untyped.push(...error.sites);
+    }
   }
+  if (untyped.length > 0) throw new MissingDesignMetadataError(untyped);
   if (shapedByTransformer(target, keys)) object.transformer = true;
   return object;
 }

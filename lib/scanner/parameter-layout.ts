@@ -15,14 +15,21 @@ export interface ParameterLayout {
   readonly contextIndex?: number;
 }
 
-/** Reads design types and checks that every parameter is bound exactly once. */
+/**
+ * Reads design types and checks that every parameter is bound exactly once. Without design metadata (tsx, esbuild),
+ * every parameter but `@Ctx()` must declare its `type`, and the arity comes from the records and `method.length`.
+ */
 export function parameterLayout(prototype: object, key: string, records: readonly ParamRecord[]): ParameterLayout {
   const design = reflectedParamTypes(prototype, key);
-  if (design === undefined) throw new MissingDesignMetadataError(prototype, key, 'design:paramtypes');
+  if (design === undefined) {
+    // An enum alone would not say whether the parameter is one value or a list: the design type did.
+    const untyped = records.filter((r) => r.binding !== 'ctx' && r.options.type === undefined);
+    if (untyped.length > 0) throw new MissingDesignMetadataError(untyped.sort((a, b) => a.index - b.index).map((r) => ({ host: prototype, key, index: r.index, name: r.name || undefined })));
+  }
   // The descriptor, not the value: reading the value would run a getter (scan checks members are methods first).
   const method: unknown = Object.getOwnPropertyDescriptor(prototype, key)?.value;
   const declared = typeof method === 'function' ? method.length : 0;
-  const arity = Math.max(design.length, declared);
+  const arity = design ? Math.max(design.length, declared) : Math.max(declared, ...records.map((r) => r.index + 1));
   const slots: { record: ParamRecord; design: DesignType; defaulted: boolean }[] = [];
   let contextIndex: number | undefined;
   for (let index = 0; index < arity; index++) {
@@ -36,7 +43,7 @@ export function parameterLayout(prototype: object, key: string, records: readonl
       if (contextIndex !== undefined) throw new InvalidDecoratorOptionError(prototype, key, 'more than one parameter asks for @Ctx()', 'Keep one @Ctx() parameter.', index);
       contextIndex = index;
     }
-    slots.push({ record, design: design[index], defaulted: index >= declared });
+    slots.push({ record, design: design?.[index], defaulted: index >= declared });
   }
   const names = new Set<string>();
   for (const { record } of slots) {

@@ -14,7 +14,8 @@ import type { MemberKind } from '../vocabulary/member-kind.js';
 import { EmptyClassError } from '../errors/empty-class.error.js';
 import { InvalidDecoratorOptionError } from '../errors/invalid-decorator-option.error.js';
 import { InvalidScanInputError } from '../errors/invalid-scan-input.error.js';
-import { inheritedRecords } from './inherited-records.js';
+import { inheritedRecords, type InheritedMember } from './inherited-records.js';
+import { MissingDesignMetadataError, type MissingTypeSite } from '../errors/missing-design-metadata.error.js';
 import { TypeResolver } from './resolve-type.js';
 import { toolDescriptorFrom } from './tool-descriptor-from.js';
 import { resourceDescriptorFrom, resourceTemplateDescriptorFrom } from './resource-descriptor-from.js';
@@ -102,6 +103,8 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
   const resources: ResourceDescriptor[] = [];
   const resourceTemplates: ResourceTemplateDescriptor[] = [];
   const prompts: PromptDescriptor[] = [];
+  // Without design metadata, every member that needs a type is listed in one error, so the build is fixed in one go.
+  const untyped: MissingTypeSite[] = [];
   entries.forEach((entry, position) => {
     const { target, instance } = classAndInstance(entry, position, factory);
     const records = inheritedRecords(target);
@@ -125,31 +128,15 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
       // Middleware objects belong to the application (they may keep state): the model refers to them, never freezes them.
       for (const link of member.chain) if (typeof link.entry === 'object') opaque.add(link.entry);
       const host = member.declaredBy.prototype as object;
-      switch (member.record.kind) {
-        case 'tool': {
-          const tool = toolDescriptorFrom(member, instance, context);
-          if (tool.input.kind === 'params') checkOptionalLookingParams(declared, tool.input.params, host, warnings);
-          tools.push(withChain(tool, member.chain));
-          break;
-        }
-        case 'resource':
-          resources.push(withChain(resourceDescriptorFrom(member, instance, context), member.chain));
-          break;
-        case 'resource-template': {
-          const template = resourceTemplateDescriptorFrom(member, instance, context);
-          checkOptionalLookingParams(declared, template.params, host, warnings);
-          resourceTemplates.push(withChain(template, member.chain));
-          break;
-        }
-        case 'prompt': {
-          const prompt = promptDescriptorFrom(member, instance, context);
-          checkOptionalLookingParams(declared, prompt.params, host, warnings);
-          prompts.push(withChain(prompt, member.chain));
-          break;
-        }
+      try {
+        addMember(member, instance, context, host, declared, warnings, { tools, resources, resourceTemplates, prompts });
+      } catch (error) {
+        if (!(error instanceof MissingDesignMetadataError)) throw error;
+        untyped.push(...error.sites);
       }
     }
   });
+  if (untyped.length > 0) throw new MissingDesignMetadataError(untyped);
   // Every class is resolved now, recursive ones included, so each default can be checked against its full schema.
   checkDefaults(context.resolver.pendingDefaults(), context.compiler);
   checkUnique('tool', tools, (t) => t.name);
@@ -157,6 +144,40 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
   checkUnique('resource-template', resourceTemplates, (t) => t.uriTemplate);
   checkUnique('prompt', prompts, (p) => p.name);
   return freezeDeep({ tools, resources, resourceTemplates, prompts }, opaque);
+}
+
+interface Catalogue {
+  readonly tools: ToolDescriptor[];
+  readonly resources: ResourceDescriptor[];
+  readonly resourceTemplates: ResourceTemplateDescriptor[];
+  readonly prompts: PromptDescriptor[];
+}
+
+/** Builds one member's descriptor into the catalogue. */
+function addMember(member: InheritedMember, instance: object, context: ScanContext, host: object, declared: Function, warnings: ScanWarnings, { tools, resources, resourceTemplates, prompts }: Catalogue): void {
+  switch (member.record.kind) {
+    case 'tool': {
+      const tool = toolDescriptorFrom(member, instance, context);
+      if (tool.input.kind === 'params') checkOptionalLookingParams(declared, tool.input.params, host, warnings);
+      tools.push(withChain(tool, member.chain));
+      break;
+    }
+    case 'resource':
+      resources.push(withChain(resourceDescriptorFrom(member, instance, context), member.chain));
+      break;
+    case 'resource-template': {
+      const template = resourceTemplateDescriptorFrom(member, instance, context);
+      checkOptionalLookingParams(declared, template.params, host, warnings);
+      resourceTemplates.push(withChain(template, member.chain));
+      break;
+    }
+    case 'prompt': {
+      const prompt = promptDescriptorFrom(member, instance, context);
+      checkOptionalLookingParams(declared, prompt.params, host, warnings);
+      prompts.push(withChain(prompt, member.chain));
+      break;
+    }
+  }
 }
 
 /** The decorator that recorded a chain record, for errors. */

@@ -30,4 +30,6 @@ export interface TypeResolution {
   unsupported(site: TypeSite, problem: string, fix: string): UnsupportedTypeError;
   /** Where the scan's warnings go (set by scan). */
   readonly warnings?: ScanWarnings;
+  /** A member scanned so far that carries design metadata: proof that the build emits it. */
+  readonly designWitness?: string;
 }

@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { stagePackage } from '../support/staged-package.js';
+import { writeTypeScriptApp } from '../support/typescript-app.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -79,9 +80,10 @@ describe('architecture/package-contents', function () {
     expect(built.filter((f) => f.endsWith('.d.ts'))).to.deep.equal(sources);
   });
 
-  it('ships JavaScript as one bundle per entry point (the package, each subpath, the CLI) and the chunks they share', () => {
+  it('ships JavaScript as one bundle per entry point (the package, each subpath, the CLI, the register hooks) and the chunks they share', () => {
     const scripts = packed.filter((p) => p.endsWith('.js'));
-    const entries = [...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [] : [t.default])), ...Object.values(pkg.bin)].map((t) => t.replace(/^\.\//, '')).sort();
+    // mcp-decorators/register hands its module hooks to Node by URL: a file of their own.
+    const entries = [...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [] : [t.default])), ...Object.values(pkg.bin), 'dist/lib/register/loader-hooks.js'].map((t) => t.replace(/^\.\//, '')).sort();
     expect(entries).to.include.members(['dist/lib/index.js', 'dist/lib/http/index.js', 'dist/lib/stores/sqlite/index.js', 'dist/lib/testing/index.js', 'dist/lib/cli/main.js']);
     expect(scripts.filter((p) => !p.startsWith('dist/lib/chunks/'))).to.deep.equal(entries);
     // Shared code sits in a few shared files (chunks/_pure.js and one per set of Node modules), not one file per set
@@ -152,6 +154,18 @@ describe('architecture/package-contents', function () {
       expect(code).to.equal('MCPD_IMPORT_ORDER');
       expect(message).to.equal('Order.address has no design type, though the build emits design metadata (Shop.order has it): the module declaring Order most likely ran before reflect-metadata was loaded (it was imported before mcp-decorators and imports neither). Put import \'reflect-metadata\'; first in your entry file, or import mcp-decorators before that module.');
     });
+  });
+
+  it('runs a TypeScript server from its sources with node --import mcp-decorators/register, installed from the package', async function () {
+    this.timeout(30_000);
+    const app = writeTypeScriptApp(staged);
+    try {
+      const script = `import { server } from './src/server.ts'; console.log(JSON.stringify(server.model.tools.map((t) => [t.name, t.input.kind])));`;
+      const { stdout } = await run(process.execPath, ['--import', 'mcp-decorators/register', '--input-type=module', '-e', script], { cwd: app });
+      expect(JSON.parse(stdout)).to.deep.equal([['add', 'params'], ['add_contact', 'dto'], ['enrol', 'dto'], ['ping', 'params']]);
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
   });
 
   it('carries the MIT licence package.json names', () => {

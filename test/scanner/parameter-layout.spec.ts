@@ -47,9 +47,33 @@ describe('scanner/parameter-layout', () => {
     expect(layoutOf(Tools, 'none')).to.deep.equal({ arity: 0, slots: [], contextIndex: undefined });
   });
 
-  it('refuses a method without design metadata', () => {
-    class Bare { run(x: string): string { return x; } }
-    expect(() => parameterLayout(Bare.prototype, 'run', [])).to.throw(MissingDesignMetadataError, 'Bare.run has no design:paramtypes metadata');
+  it('without design metadata, refuses every parameter that declares no type, in one error', () => {
+    class Bare { run(x: string, y: string, z: unknown): string { return x + y + String(z); } }
+    const records: ParamRecord[] = [
+      { binding: 'param', key: 'run', index: 1, name: 'y', options: {} },
+      { binding: 'args', key: 'run', index: 0, name: '', options: {} },
+      { binding: 'ctx', key: 'run', index: 2, name: '', options: {} },
+    ];
+    const error = (() => { try { parameterLayout(Bare.prototype, 'run', records); } catch (e) { return e; } return undefined; })() as MissingDesignMetadataError;
+    expect(error).to.be.instanceOf(MissingDesignMetadataError);
+    expect(error.members).to.deep.equal(['Bare.run(#0)', 'Bare.run(#1 "y")']);
+  });
+
+  it('without design metadata, lays out typed parameters and @Ctx from the records and the method length', () => {
+    class Bare { run(x: string, _ctx: unknown, limit = 10): string { return x + limit; } }
+    const records: ParamRecord[] = [
+      { binding: 'param', key: 'run', index: 0, name: 'x', options: { type: () => String } },
+      { binding: 'ctx', key: 'run', index: 1, name: '', options: {} },
+      { binding: 'param', key: 'run', index: 2, name: 'limit', options: { type: () => Number } },
+    ];
+    const layout = parameterLayout(Bare.prototype, 'run', records);
+    expect(layout.arity).to.equal(3);
+    expect(layout.contextIndex).to.equal(1);
+    expect(layout.slots.map((s) => [s.record.name, s.design, s.defaulted])).to.deep.equal([['x', undefined, false], ['', undefined, false], ['limit', undefined, true]]);
+    class None { ping(): string { return 'pong'; } }
+    expect(parameterLayout(None.prototype, 'ping', [])).to.deep.equal({ arity: 0, slots: [], contextIndex: undefined });
+    class Unbound { run(x: string): string { return x; } }
+    expect(() => parameterLayout(Unbound.prototype, 'run', [])).to.throw(UnboundParameterError, 'parameter Unbound.run(#0)');
   });
 
   it('refuses a parameter with no binding decorator', () => {
