@@ -41,8 +41,9 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   manifest: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
   cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'extensions', 'stores', 'manifest', 'errors'],
   testing: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
-  // Folders that hold only a public entry (mcp-decorators/http, mcp-decorators/transport).
+  // Folders that hold only a public entry (mcp-decorators/http, mcp-decorators/fetch, mcp-decorators/transport).
   http: [],
+  fetch: [],
   transport: [],
 };
 
