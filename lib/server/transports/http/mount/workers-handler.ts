@@ -1,6 +1,6 @@
 import type { HttpEntry } from '../entry/http-entry.js';
 
-/** A module worker's default export, as Cloudflare Workers (and workerd, Miniflare) call it. */
+/** A module worker's default export, as Cloudflare Workers (and workerd, Miniflare) call it. @example export default workersHandler(entry) satisfies WorkersHandler<unknown> */
 export interface WorkersHandler<Env> {
   fetch(request: Request, env: Env, ctx?: unknown): Promise<Response>;
 }
