@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { RequestStateSealer, stateSubject } from '../../../lib/server/client-input/request-state.js';
 import { ProtocolError } from '../../../lib/server/protocol/protocol-error.js';
 
@@ -41,6 +41,15 @@ describe('server/client-input/request-state', () => {
     const state = await sealer.seal('subject', answers);
     expect(state).to.match(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(await sealer.open(state, 'subject')).to.deep.equal(answers);
+  });
+
+  it('opens a state sealed with node:crypto by the previous version, and seals the same bytes (Web Crypto now)', async () => {
+    const answers = { elicitation_1: { action: 'accept', content: { name: 'Zoë 日本' } } };
+    const body = Buffer.from(JSON.stringify({ s: 'subject', a: answers, e: 2_000 })).toString('base64url');
+    const old = `${body}.${createHmac('sha256', SECRET).update(body).digest('base64url')}`;
+    const { sealer } = sealerAt(1_000);
+    expect(await sealer.open(old, 'subject')).to.deep.equal(answers);
+    expect(await sealer.seal('subject', answers)).to.equal(old);
   });
 
   it('opens a state sealed by another sealer with the same secret (another process)', async () => {
