@@ -36,6 +36,8 @@ export { EncodingError } from './encoding.error.js';
 export type { AbortCause } from './request-aborted.error.js';
 export { PortUnavailableError } from './port-unavailable.error.js';
 export type { PortProblem } from './port-unavailable.error.js';
+/** A Node-only feature used on a runtime without the Node module it needs. @example see README "Serving on fetch runtimes" */
+export { NodeOnlyError } from './node-only.error.js';
 export { InvalidUntrustedSourceError } from './invalid-untrusted-source.error.js';
 /** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
 export { TaskResultTooLargeError } from './task-result-too-large.error.js';

@@ -1,7 +1,8 @@
 /**
  * mcp-decorators/http: everything exported here is public API (a change to it is a reviewed diff of
  * test/architecture/public-surface.snapshot.json). Serving over HTTP beyond serveHttp(): the web-standard
- * entry (createHttpEntry), mounts for node:http, Express, Fastify and Hono, and where SSE events are kept for resumption.
+ * entry (createHttpEntry, also exported by mcp-decorators/fetch for fetch runtimes), mounts for node:http, Express,
+ * Fastify and Hono, and where SSE events are kept for resumption.
  * @module mcp-decorators/http
  */
 export { createHttpEntry } from '../server/transports/http/entry/http-entry.js';

@@ -43,8 +43,9 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   testing: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
   // mcp-decorators/register: Node module hooks that compile TypeScript sources with SWC; it only names its error.
   register: ['errors'],
-  // Folders that hold only a public entry (mcp-decorators/http, mcp-decorators/transport).
+  // Folders that hold only a public entry (mcp-decorators/http, mcp-decorators/fetch, mcp-decorators/transport).
   http: [],
+  fetch: [],
   transport: [],
 };
 

@@ -14,6 +14,11 @@ const SNAPSHOT = join(root, 'test/architecture/public-surface.snapshot.json');
 const ROOT_LIMIT = 130;
 /** Internal helpers that once leaked into the root; no entry may export them. */
 const INTERNAL = ['bindArguments', 'describeIssues', 'formatMember', 'paramsSchema', 'standardInputSchemaFor', 'strictProfileOf', 'isValidToolName', 'checkResourceOptions'];
+/**
+ * The fetch entry's names that mcp-decorators/http keeps exporting too, as it did before mcp-decorators/fetch became
+ * their home (the same bindings; none may be added).
+ */
+const SHARED_WITH_HTTP = ['createHttpEntry', 'HttpEntry', 'HttpEntryOptions', 'OriginPolicyOptions', 'honoHandler', 'HonoContextLike'];
 /** Names retired by merging twins or renaming (listed in CHANGELOG); none may come back. */
 const RETIRED = ['ToolAnnotationsOptions', 'IconOptions', 'ResourceAnnotationsOptions', 'ResourceAnnotations', 'ContentAnnotations', 'ValueOptions', 'TaskSupportOption', 'TaskOptions', 'PropertyDescriptor'];
 
@@ -150,7 +155,8 @@ describe('architecture/public-surface', () => {
     for (const [subpath, { values, types }] of Object.entries(surface)) {
       for (const name of [...values, ...types]) owners.set(name, [...(owners.get(name) ?? []), subpath]);
     }
-    expect([...owners].filter(([, where]) => where.length > 1).map(([name, where]) => `${name} in ${where.join(', ')}`)).to.deep.equal([]);
+    const twice = (name: string, where: string[]) => where.length > 1 && !(SHARED_WITH_HTTP.includes(name) && [...where].sort().join() === 'mcp-decorators/fetch,mcp-decorators/http');
+    expect([...owners].filter(([name, where]) => twice(name, where)).map(([name, where]) => `${name} in ${where.join(', ')}`)).to.deep.equal([]);
   });
 
   it('exports no internal helper and no retired twin from any entry', () => {

@@ -1,21 +1,27 @@
-import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import { basename, join, relative, resolve, sep } from 'node:path';
+import { nodeBuiltin } from '../../vocabulary/node-builtin.js';
+import { NodeOnlyError } from '../../errors/node-only.error.js';
 import { InvalidSkillError } from '../../errors/invalid-skill.error.js';
 import { SkillFileUnavailableError } from '../../errors/skill-file-unavailable.error.js';
 import { SkillPathEscapeError } from '../../errors/skill-path-escape.error.js';
 import { isSkillName, readFrontmatter } from './skill-frontmatter.js';
 import { mimeTypeOf, SKILL_SCHEME, type ServedSkill, type SkillFile } from './served-skill.js';
 
+// Node's file system, paths and hashes, looked up on use: a server that serves no skill folder (a fetch runtime's)
+// never needs them, and the root entry stays loadable where they do not exist.
+const missing = (module: string) => () => new NodeOnlyError('skills({ folders })', module, 'On a runtime without it, declare the skills with @Skill methods: skills({ classes: [MySkills] }).');
+const nodeFs = () => nodeBuiltin('node:fs', missing('node:fs'));
+const nodePath = () => nodeBuiltin('node:path', missing('node:path'));
+const nodeCrypto = () => nodeBuiltin('node:crypto', missing('node:crypto'));
+
 /** Largest file a skill folder may hold: the 16 MiB SEP-2640 allows for a whole skill. */
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 function inside(root: string, path: string): boolean {
-  return path === root || path.startsWith(root + sep);
+  return path === root || path.startsWith(root + nodePath().sep);
 }
 
 function digestOf(bytes: Uint8Array): string {
-  return `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+  return `sha256:${nodeCrypto().createHash('sha256').update(bytes).digest('hex')}`;
 }
 
 /**
@@ -27,19 +33,19 @@ function walk(root: string, folder: string): { files: string[]; directories: str
   const directories: string[] = [''];
   const seen = new Set<string>([root]);
   const visit = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of nodeFs().readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.name.startsWith('.')) continue;
-      const path = join(dir, entry.name);
-      const real = realpathSync(path);
-      if (!inside(root, real)) throw new SkillPathEscapeError(folder, relative(root, path), real);
-      const stats = statSync(real);
+      const path = nodePath().join(dir, entry.name);
+      const real = nodeFs().realpathSync(path);
+      if (!inside(root, real)) throw new SkillPathEscapeError(folder, nodePath().relative(root, path), real);
+      const stats = nodeFs().statSync(real);
       if (stats.isDirectory()) {
         if (seen.has(real)) continue;
         seen.add(real);
-        directories.push(relative(root, path).split(sep).join('/'));
+        directories.push(nodePath().relative(root, path).split(nodePath().sep).join('/'));
         visit(path);
       } else if (stats.isFile()) {
-        files.push(relative(root, path).split(sep).join('/'));
+        files.push(nodePath().relative(root, path).split(nodePath().sep).join('/'));
       }
     }
   };
@@ -54,21 +60,21 @@ function walk(root: string, folder: string): { files: string[]; directories: str
  * instead of the bytes when it is not a regular file or is too large.
  */
 function readRegular(real: string, limit: number): Uint8Array | string {
-  const fd = openSync(real, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOFOLLOW ?? 0));
+  const fd = nodeFs().openSync(real, nodeFs().constants.O_RDONLY | nodeFs().constants.O_NONBLOCK | (nodeFs().constants.O_NOFOLLOW ?? 0));
   try {
-    const stats = fstatSync(fd);
+    const stats = nodeFs().fstatSync(fd);
     if (!stats.isFile()) return 'it is no longer a regular file';
     if (stats.size > limit) return `it is ${stats.size} bytes, over the ${limit} a skill file may hold`;
     const bytes = Buffer.alloc(stats.size);
     let at = 0;
     while (at < bytes.length) {
-      const got = readSync(fd, bytes, at, bytes.length - at, at);
+      const got = nodeFs().readSync(fd, bytes, at, bytes.length - at, at);
       if (got === 0) break;
       at += got;
     }
     return at === bytes.length ? bytes : 'it changed while it was read';
   } finally {
-    closeSync(fd);
+    nodeFs().closeSync(fd);
   }
 }
 
@@ -83,7 +89,7 @@ function reader(root: string, folder: string, path: string, uri: string): { read
       let real: string;
       let bytes: Uint8Array | string;
       try {
-        real = realpathSync(join(root, ...path.split('/')));
+        real = nodeFs().realpathSync(nodePath().join(root, ...path.split('/')));
         if (!inside(root, real)) {
           if (!listed) throw new SkillPathEscapeError(folder, path, real);
           throw new SkillFileUnavailableError(uri, 'it now leads outside its skill folder');
@@ -109,20 +115,20 @@ function reader(root: string, folder: string, path: string, uri: string): { read
  * Agent Skills rules), and every file with its digest and size, served under `skill://<prefix>/<name>/`.
  */
 export function skillFromFolder(folder: string, prefix: string | undefined): ServedSkill {
-  const given = resolve(folder);
+  const given = nodePath().resolve(folder);
   let root: string;
   try {
-    root = realpathSync(given);
-    if (!lstatSync(root).isDirectory()) throw new Error('not a directory');
+    root = nodeFs().realpathSync(given);
+    if (!nodeFs().lstatSync(root).isDirectory()) throw new Error('not a directory');
   } catch {
     throw new InvalidSkillError(folder, 'is not a folder that can be read', 'Point skills({ folders }) at a folder that holds a SKILL.md.');
   }
   const { files, directories } = walk(root, folder);
   if (!files.includes('SKILL.md')) throw new InvalidSkillError(folder, 'has no SKILL.md at its root', 'Add a SKILL.md with name and description frontmatter to the folder.');
-  const frontmatter = readFrontmatter(readFileSync(join(root, 'SKILL.md'), 'utf8'), folder);
+  const frontmatter = readFrontmatter(nodeFs().readFileSync(nodePath().join(root, 'SKILL.md'), 'utf8'), folder);
   const name = frontmatter.name as string;
   if (!isSkillName(name)) throw new InvalidSkillError(folder, `is named ${JSON.stringify(name)}, which breaks the Agent Skills naming rules`, 'Use 1-64 lowercase letters, digits and single hyphens (e.g. release-notes).');
-  if (name !== basename(root)) throw new InvalidSkillError(folder, `is named ${JSON.stringify(name)} in SKILL.md but its folder is ${JSON.stringify(basename(root))}`, 'Name the folder after the skill (the Agent Skills format requires it), or change name: in SKILL.md.');
+  if (name !== nodePath().basename(root)) throw new InvalidSkillError(folder, `is named ${JSON.stringify(name)} in SKILL.md but its folder is ${JSON.stringify(nodePath().basename(root))}`, 'Name the folder after the skill (the Agent Skills format requires it), or change name: in SKILL.md.');
   const path = prefix ? `${prefix.replace(/^\/+|\/+$/g, '')}/${name}` : name;
   const ordered = ['SKILL.md', ...files.filter((f) => f !== 'SKILL.md')];
   const served: SkillFile[] = ordered.map((file) => {

@@ -14,8 +14,20 @@ export class InputBroker {
   /** Settles once the handler asked for input that has no answer yet. */
   readonly requested: Promise<void>;
 
-  constructor(private readonly answers: { readonly [key: string]: JsonValue }, private readonly sealAnswers: (answers: { readonly [key: string]: JsonValue }) => string) {
+  /**
+   * Settles once the answers carried in `requestState` are opened and merged (at once when none are): rejected with
+   * the -32602 of a state that was altered, is foreign or expired. Asks and the seal wait for it.
+   */
+  readonly ready: Promise<void>;
+  private answers: { readonly [key: string]: JsonValue };
+
+  constructor(answers: { readonly [key: string]: JsonValue }, private readonly sealAnswers: (answers: { readonly [key: string]: JsonValue }) => string | Promise<string>, carried?: Promise<{ readonly [key: string]: JsonValue }>) {
+    this.answers = answers;
     this.requested = new Promise<void>((resolve) => (this.notify = () => setImmediate(resolve)));
+    // New answers win over carried ones of the same key.
+    this.ready = carried ? carried.then((opened) => void (this.answers = { ...opened, ...answers })) : Promise.resolve();
+    // Whoever needs the state awaits `ready` and gets its refusal; the promise itself never goes unhandled.
+    this.ready.catch(() => undefined);
   }
 
   /** The answers so far, to carry into the next round's state. */
@@ -24,7 +36,8 @@ export class InputBroker {
   }
 
   /** The sealed requestState for the next round: every answer so far, bound to this call. */
-  seal(): string {
+  async seal(): Promise<string> {
+    await this.ready;
     return this.sealAnswers(this.answers);
   }
 
@@ -39,6 +52,7 @@ export class InputBroker {
    */
   async ask<T>(kind: string, key: string | undefined, request: InputRequest, accept: (answer: JsonValue) => Promise<T | undefined>): Promise<T> {
     // Default keys count only the requests that use them, so naming one request does not shift the others.
+    await this.ready;
     let name = key;
     if (name === undefined) {
       const n = (this.counters.get(kind) ?? 0) + 1;

@@ -18,16 +18,17 @@ export function openInputs(core: ServerCore, method: string, params: RequestPara
   const target = String(ownProperty(params, method === 'resources/read' ? 'uri' : 'name') ?? '');
   // The digest of the call is needed only to open a state or to seal one: a call that asks for no input
   // (most) never computes it.
-  let subject: string | undefined;
+  let subject: Promise<string> | undefined;
   // A state is bound to the principal too: another caller cannot replay answers someone else gave.
-  const subjectOf = (): string => (subject ??= stateSubject(method, target, method === 'resources/read' ? undefined : (ownProperty(params, 'arguments') as JsonValue | undefined), principal ? principalKey(principal) : ''));
+  const subjectOf = (): Promise<string> => (subject ??= stateSubject(method, target, method === 'resources/read' ? undefined : (ownProperty(params, 'arguments') as JsonValue | undefined), principal ? principalKey(principal) : ''));
   const sealer = core.sealer;
   const state = ownProperty(params, 'requestState');
-  const carried = typeof state === 'string' ? sealer.open(state, subjectOf()) : {};
+  // Opened with Web Crypto, so asynchronously: the broker's `ready` carries the answers or the refusal.
+  const carried = typeof state === 'string' ? sealer.open(state, subjectOf()) : undefined;
   const responses = ownProperty(params, 'inputResponses');
   // Anything but an object (null, a number…) is no answer at all: the inputs are asked for again.
   const fresh = isJsonObject(responses) ? (responses as { readonly [key: string]: JsonValue }) : {};
-  return new InputBroker({ ...carried, ...fresh }, (answers) => sealer.seal(subjectOf(), answers));
+  return new InputBroker(fresh, (answers) => sealer.seal(subjectOf(), answers), carried);
 }
 
 /**

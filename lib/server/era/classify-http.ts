@@ -171,6 +171,8 @@ function routeOf(inbound: HttpInbound, messages: readonly GateVerdict[], endpoin
   // A 2026-07-28 request stands alone: an Mcp-Session-Id it carries is ignored, as the spec says.
   if (method === 'POST' && isStatelessPost(body, versionHeader, endpoint.registry)) return classifyStateless(inbound, Array.isArray(body) ? undefined : messages[0], endpoint);
   const sessionId = inbound.header('mcp-session-id');
+  // Without sessions no id is ever issued: a client holding one (from another deployment) is told to start over, as a 404 of a session asks.
+  if (sessionId && endpoint.sessionless) return refuse(404, RpcErrorCode.SessionNotFound, 'Session not found: this endpoint serves without sessions; send initialize again and no Mcp-Session-Id');
   if (sessionId) {
     if (method === 'GET') return { kind: 'stream', sessionId, lastEventId: inbound.header('last-event-id') };
     return method === 'DELETE' ? { kind: 'delete', sessionId } : { kind: 'session-post', sessionId };

@@ -52,7 +52,10 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   const needsContext = contextIndex !== undefined || links.length > 0 || trace !== undefined;
   // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler. A
   // handler without a context cannot ask for input, so its round is opened only to check a state the request carries.
-  const inputs = needsContext || Object.hasOwn(call.request.params, 'requestState') ? call.input.round : undefined;
+  const carriesState = Object.hasOwn(call.request.params, 'requestState');
+  const inputs = needsContext || carriesState ? call.input.round : undefined;
+  // A carried state is checked (Web Crypto, asynchronous) before anything runs; a call without one waits for nothing.
+  if (carriesState && inputs) await inputs.ready;
   const limit = call.run.timeLimitMs ?? call.server.settings.handlerTimeoutMs;
   if (!needsContext) {
     // A handler without context or middleware starts at once; one that answers synchronously (most do) needs no
@@ -112,7 +115,7 @@ async function settle(call: MethodCall, inputs: InputBroker | undefined, limit: 
       const work = start ? start(deadline) : Promise.resolve(started!());
       const ran = await runRound(inputs, () => call.run.abort(new RequestAbortedError('input-round', 'waiting for client input')), work);
       if (ran.kind === 'value') return { kind: 'value', value: ran.value };
-      return { kind: 'input', requests: inputs!.requests, state: inputs!.seal() };
+      return { kind: 'input', requests: inputs!.requests, state: await inputs!.seal() };
     } catch (error) {
       return { kind: 'failed', error };
     }

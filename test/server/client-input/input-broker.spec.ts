@@ -78,12 +78,12 @@ describe('server/client-input/input-broker', () => {
     expect(Object.keys(broker.requests)).to.deep.equal(['toString']);
   });
 
-  it('exposes the answers so far and seals them with the given function', () => {
+  it('exposes the answers so far and seals them with the given function', async () => {
     const answers = { elicitation_1: 'a' };
     const sealed: unknown[] = [];
     const broker = new InputBroker(answers, (a) => (sealed.push(a), 'state-token'));
     expect(broker.collected).to.equal(answers);
-    expect(broker.seal()).to.equal('state-token');
+    expect(await broker.seal()).to.equal('state-token');
     expect(sealed).to.deep.equal([answers]);
   });
 

@@ -19,10 +19,12 @@ describe('server/engine/open-inputs', () => {
   it("carries the answers sealed in requestState for the same call and caller, and refuses another caller's", async () => {
     const next = openInputs(core, 'tools/call', { name: 'delete', arguments: { file: 'a' }, inputResponses: { where: { roots: [] } } }, alice)!;
     expect(await next.ask('roots', 'where', ROOTS, async (answer) => answer)).to.deep.equal({ roots: [] });
-    const replayed = openInputs(core, 'tools/call', { name: 'delete', arguments: { file: 'a' }, requestState: next.seal() }, alice)!;
+    const requestState = await next.seal();
+    const replayed = openInputs(core, 'tools/call', { name: 'delete', arguments: { file: 'a' }, requestState }, alice)!;
     expect(await replayed.ask('roots', 'where', ROOTS, async (answer) => answer), 'the sealed answer comes back').to.deep.equal({ roots: [] });
-    expect(() => openInputs(core, 'tools/call', { name: 'delete', arguments: { file: 'a' }, requestState: next.seal() }, { subject: 'mallory', scopes: [], claims: {} })).to.throw(ProtocolError, /belongs to a different call/);
-    expect(() => openInputs(core, 'tools/call', { name: 'delete', arguments: { file: 'b' }, requestState: next.seal() }, alice)).to.throw(ProtocolError, /belongs to a different call/);
+    const refused = (broker: { ready: Promise<void> }) => broker.ready.then(() => undefined, (error: unknown) => error);
+    expect(await refused(openInputs(core, 'tools/call', { name: 'delete', arguments: { file: 'a' }, requestState }, { subject: 'mallory', scopes: [], claims: {} })!)).to.be.instanceOf(ProtocolError).with.property('message').match(/belongs to a different call/);
+    expect(await refused(openInputs(core, 'tools/call', { name: 'delete', arguments: { file: 'b' }, requestState }, alice)!)).to.be.instanceOf(ProtocolError).with.property('message').match(/belongs to a different call/);
   });
 
   it('InputRounds opens its round on first read, once, and sends other asks where it was told', async () => {
@@ -41,9 +43,10 @@ describe('server/engine/open-inputs', () => {
     expect(new InputRounds(core, 'tools/list', {}, undefined, noWayBack('x')).round).to.equal(undefined);
   });
 
-  it('InputRounds does not read requestState until the round is opened, and then refuses an altered one with -32602', () => {
+  it('InputRounds does not read requestState until the round is opened, and then refuses an altered one with -32602', async () => {
     const rounds = new InputRounds(core, 'tools/call', { name: 'x', requestState: 'forged' }, undefined, noWayBack('x'));
-    expect(() => rounds.round).to.throw(ProtocolError, /^Invalid requestState: it was altered/);
+    const error = await rounds.round!.ready.then(() => undefined, (e: unknown) => e);
+    expect(error).to.be.instanceOf(ProtocolError).with.property('message').match(/^Invalid requestState: it was altered/);
   });
 
   it('noWayBack refuses every ask with a ClientRequestError naming the request and the exchange', async () => {

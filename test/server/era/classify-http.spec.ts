@@ -159,6 +159,10 @@ describe('server/era/classify-http', () => {
       const headerless = routeOf('POST', {}, ping, sessionless);
       expect(headerless.kind === 'sessionless' && headerless.adapter?.revision).to.equal('2025-03-26');
       expect(routeOf('POST', { 'mcp-protocol-version': '2025-01-01' }, ping, sessionless)).to.include({ status: 400, code: -32000 });
+      // A session id (from a deployment with sessions) gets the 404 that makes a client start over, saying why.
+      const held = routeOf('POST', { 'mcp-session-id': 'abc', 'mcp-protocol-version': '2025-11-25' }, ping, sessionless);
+      expect(held).to.include({ status: 404, code: -32001 });
+      expect(held.kind === 'refuse' && held.message).to.match(/serves without sessions/);
       // A 2026-07-28 request is still its own exchange.
       const { headers, body } = modern('ping');
       expect(routeOf('POST', headers, body, sessionless).kind).to.equal('exchange');

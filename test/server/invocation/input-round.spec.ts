@@ -44,8 +44,9 @@ describe('server/invocation/input-round', () => {
     const broker = new InputBroker({ elicitation_1: 'kept' }, (answers) => `sealed:${JSON.stringify(answers)}`);
     await round(broker, () => broker.ask('roots', undefined, ROOTS, async (a) => a));
     const call = { terms: { adapter: adapterFor('2026-07-28') } } as unknown as MethodCall;
-    expect(inputRequiredResult(call, broker.requests, broker.seal())).to.deep.equal({ resultType: 'input_required', inputRequests: { roots_1: ROOTS }, requestState: 'sealed:{"elicitation_1":"kept"}' });
+    expect(inputRequiredResult(call, broker.requests, await broker.seal())).to.deep.equal({ resultType: 'input_required', inputRequests: { roots_1: ROOTS }, requestState: 'sealed:{"elicitation_1":"kept"}' });
     const session = { terms: { adapter: adapterFor('2025-11-25') } } as unknown as MethodCall;
-    expect(() => inputRequiredResult(session, broker.requests, broker.seal())).to.throw(/an input round on protocol revision 2025-11-25/);
+    const sealed = await broker.seal();
+    expect(() => inputRequiredResult(session, broker.requests, sealed)).to.throw(/an input round on protocol revision 2025-11-25/);
   });
 });

@@ -1,5 +1,7 @@
-import { BlockList, isIP } from 'node:net';
+import type { BlockList } from 'node:net';
 import { InvalidServerOptionError } from '../../../../errors/invalid-server-option.error.js';
+import { NodeOnlyError } from '../../../../errors/node-only.error.js';
+import { nodeBuiltin } from '../../../../vocabulary/node-builtin.js';
 
 /**
  * Which proxies in front of the server are trusted to name the client in `X-Forwarded-For`, spelled as Express and
@@ -22,7 +24,13 @@ function plain(address: string): string {
   return mapped ? mapped[1]! : address;
 }
 
-function addressListOf(entries: readonly string[]): BlockList {
+/**
+ * node:net (address parsing and ranges), looked up only when trustProxy is on: the socket peer it starts from exists
+ * only under the node mounts, and the fetch entry stays loadable on runtimes without node:net.
+ */
+const nodeNet = () => nodeBuiltin('node:net', () => new NodeOnlyError('trustProxy', 'node:net', 'Leave trustProxy unset on a fetch runtime: a Request carries no socket peer, so there is no proxy chain to walk.'));
+
+function addressListOf(entries: readonly string[], { BlockList, isIP }: ReturnType<typeof nodeNet>): BlockList {
   const list = new BlockList();
   const add = (entry: string): void => {
     const [address, bits, extra] = entry.split('/');
@@ -51,6 +59,8 @@ type Trusted = (address: string, index: number) => boolean;
  */
 export function clientAddressResolver(option: TrustProxy | undefined): ((peer: string, forwardedFor: string | null) => string) | undefined {
   if (option === undefined || option === false) return undefined;
+  const net = nodeNet();
+  const { isIP } = net;
   let trusted: Trusted;
   if (option === true) trusted = () => true;
   else if (typeof option === 'number') {
@@ -58,7 +68,7 @@ export function clientAddressResolver(option: TrustProxy | undefined): ((peer: s
     trusted = (_address, index) => index < option;
   } else {
     const entries = typeof option === 'string' ? option.split(',') : option;
-    const list = addressListOf(entries);
+    const list = addressListOf(entries, net);
     trusted = (address) => {
       const family = isIP(address);
       return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { NodeOnlyError } from '../../../../errors/node-only.error.js';
+import { nodeBuiltin } from '../../../../vocabulary/node-builtin.js';
 import { isPlain, type HttpAnswer } from '../wire/http-answer.js';
 import { McpDecoratorsError } from '../../../../errors/mcp-decorators-error.js';
+
+/** node:stream, looked up when a node request's body becomes a web stream (only node mounts get here). */
+const readableStream = () => nodeBuiltin('node:stream', () => new NodeOnlyError('the node mounts (nodeHandler, expressHandler, fastifyHandler)', 'node:stream', 'On a fetch runtime serve createHttpEntry(server).fetch from mcp-decorators/fetch.'));
 
 /** Methods a web `Request` cannot represent; node would otherwise throw while building one. */
 const UNREPRESENTABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -83,7 +87,7 @@ export function toWebRequest(req: MountedRequest, res: ServerResponse, withBody 
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(hasBody ? { body: readableStream().Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
   } as RequestInit);
 }
 

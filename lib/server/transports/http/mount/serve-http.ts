@@ -1,4 +1,4 @@
-import { createServer as createNodeServer, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DecoratedMcpServer } from '../../../engine/create-server.js';
 import { createHttpEntry, RoutedEntry, type HttpEntry, type HttpEntryOptions } from '../entry/http-entry.js';
@@ -8,6 +8,8 @@ import { nodeView, type NodeRequestView } from './node-view.js';
 import { httpError } from '../wire/http-errors.js';
 import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 import { PortUnavailableError } from '../../../../errors/port-unavailable.error.js';
+import { NodeOnlyError } from '../../../../errors/node-only.error.js';
+import { nodeBuiltin } from '../../../../vocabulary/node-builtin.js';
 
 /** Options of serveHttp. */
 export interface ServeHttpOptions extends HttpEntryOptions {
@@ -92,6 +94,8 @@ export function nodeHandler(entry: HttpEntry): (req: MountedRequest & { readonly
  */
 export async function serveHttp(server: DecoratedMcpServer, options: ServeHttpOptions = {}): Promise<HttpServerHandle> {
   const host = options.host ?? '127.0.0.1';
+  // node:http is looked up here, not imported: the root entry that exports serveHttp loads on fetch runtimes too.
+  const { createServer: createNodeServer } = nodeBuiltin('node:http', () => new NodeOnlyError('serveHttp', 'node:http', 'On a fetch runtime serve createHttpEntry(server).fetch from mcp-decorators/fetch (README "Serving on fetch runtimes").'));
   const entry = createHttpEntry(server, { ...options, host });
   const http = createNodeServer(
     {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { EventStore } from './event-store.js';
 import { isSessionBound } from './event-store.js';
 import { SessionScopedEventStore } from './in-memory-event-store.js';
+import { sha256Base64url } from '../../../protocol/web-digest.js';
 
 type Message = Parameters<EventStore['storeEvent']>[1];
 
@@ -9,8 +9,8 @@ type Message = Parameters<EventStore['storeEvent']>[1];
  * The owner's mark in a stream id: a digest of the principal key (the key itself never reaches the store or an event
  * id), or `-` for an anonymous session. A digest is never `-`, so the two cannot meet.
  */
-function ownerTag(owner: string | undefined): string {
-  return owner === undefined ? '-' : createHash('sha256').update(owner).digest('base64url').slice(0, 22);
+async function ownerTag(owner: string | undefined): Promise<string> {
+  return owner === undefined ? '-' : (await sha256Base64url(owner)).slice(0, 22);
 }
 
 /**
@@ -22,7 +22,8 @@ function ownerTag(owner: string | undefined): string {
  * is not this session's and this owner's sends nothing.
  */
 export class SessionStreams implements EventStore {
-  private readonly prefix: string;
+  /** `<session id>/<owner's mark>/`; a promise, since the mark is a Web Crypto digest (every use is asynchronous). */
+  private readonly prefix: Promise<string>;
   private failing = false;
   /** How many events the store failed to keep (the entry answers 503 for a request whose stream could not start). */
   failures = 0;
@@ -31,11 +32,11 @@ export class SessionStreams implements EventStore {
   private readonly find?: (eventId: string) => Promise<string | undefined>;
 
   constructor(private readonly base: EventStore, sessionId: string, owner: string | undefined, private readonly onFailure: (error: unknown) => void = () => undefined) {
-    this.prefix = `${sessionId}/${ownerTag(owner)}/`;
+    this.prefix = ownerTag(owner).then((tag) => `${sessionId}/${tag}/`);
     const find = base.getStreamIdForEventId?.bind(base);
     this.find = find;
     // Optional in the SDK's interface: offered only when the store offers it (the SDK then relies on the replay).
-    if (find) this.getStreamIdForEventId = async (eventId) => this.own(await find(eventId));
+    if (find) this.getStreamIdForEventId = async (eventId) => this.own(await find(eventId), await this.prefix);
   }
 
   /**
@@ -45,7 +46,7 @@ export class SessionStreams implements EventStore {
    */
   async storeEvent(streamId: string, message: Message): Promise<string> {
     try {
-      const eventId = await this.base.storeEvent(`${this.prefix}${streamId}`, message);
+      const eventId = await this.base.storeEvent(`${await this.prefix}${streamId}`, message);
       this.failing = false;
       return eventId;
     } catch (error) {
@@ -61,7 +62,7 @@ export class SessionStreams implements EventStore {
     // Held until the store names the stream they came from: nothing is sent unless it is this session's.
     const held: [string, Message][] = [];
     const stored = await this.base.replayEventsAfter(lastEventId, { send: async (eventId, message) => void held.push([eventId, message]) });
-    const stream = this.own(stored);
+    const stream = this.own(stored, await this.prefix);
     if (stream === undefined) return '';
     // A store that can name each event's stream is asked for every one: an event of another stream is never sent.
     const find = this.find;
@@ -71,8 +72,8 @@ export class SessionStreams implements EventStore {
   }
 
   /** The stream id as the transport knows it, when the stored one is this session's; otherwise undefined. */
-  private own(stored: string | undefined): string | undefined {
-    return stored !== undefined && stored.startsWith(this.prefix) ? stored.slice(this.prefix.length) : undefined;
+  private own(stored: string | undefined, prefix: string): string | undefined {
+    return stored !== undefined && stored.startsWith(prefix) ? stored.slice(prefix.length) : undefined;
   }
 }
 

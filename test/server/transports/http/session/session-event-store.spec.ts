@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { createHash } from 'node:crypto';
 import { InMemoryEventStore, type EventStore } from '../../../../../lib/http/index.js';
 import { sessionEventStore } from '../../../../../lib/server/transports/http/session/session-event-store.js';
 import { SessionScopedEventStore } from '../../../../../lib/server/transports/http/session/in-memory-event-store.js';
@@ -58,6 +59,14 @@ describe('server/transports/http/session/session-event-store', () => {
     const a3 = await a.storeEvent('_GET_stream', note(3));
     expect(await replay(a, a1)).to.deep.equal({ stream: '_GET_stream', sent: [[a3, note(3)]] });
     expect(await replay(sessionEventStore(minimal, 'B', undefined), a1)).to.deep.equal({ stream: '', sent: [] });
+  });
+
+  it("marks the owner with the same digest as the previous version (Web Crypto now), so stored events still replay", async () => {
+    const streams: string[] = [];
+    const recording: EventStore = { storeEvent: async (streamId) => (streams.push(streamId), `e${streams.length}`), replayEventsAfter: async () => '' };
+    await sessionEventStore(recording, 'A', 'alice').storeEvent('_GET_stream', note(1));
+    await sessionEventStore(recording, 'B', undefined).storeEvent('_GET_stream', note(2));
+    expect(streams).to.deep.equal([`A/${createHash('sha256').update('alice').digest('base64url').slice(0, 22)}/_GET_stream`, 'B/-/_GET_stream']);
   });
 
   it("scopes streams to the session's owner: the same session id asked by another principal finds nothing", async () => {

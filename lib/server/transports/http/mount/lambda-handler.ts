@@ -1,0 +1,65 @@
+import type { HttpEntry } from '../entry/http-entry.js';
+
+/**
+ * The event of an AWS Lambda function URL, or of an API Gateway HTTP API with payload format 2.0 (what both send):
+ * the parts the handler reads. @example see README "Serving on fetch runtimes" (AWS Lambda)
+ */
+export interface LambdaHttpEvent {
+  readonly rawPath: string;
+  readonly rawQueryString?: string;
+  readonly headers?: { readonly [name: string]: string | undefined };
+  readonly cookies?: readonly string[];
+  readonly body?: string;
+  readonly isBase64Encoded?: boolean;
+  readonly requestContext: { readonly domainName?: string; readonly http: { readonly method: string } };
+}
+
+/** What the handler answers, in the same payload format 2.0 (the body whole: a buffered Lambda sends no stream). @example see README "Serving on fetch runtimes" (AWS Lambda) */
+export interface LambdaHttpResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  cookies?: string[];
+  body: string;
+  isBase64Encoded: boolean;
+}
+
+/** Content types whose body is text (sent as it is); any other body is sent base64-encoded. */
+const TEXT = /^(?:text\/|application\/(?:json|[\w.+-]*\+json|javascript|xml))/i;
+
+/**
+ * An AWS Lambda handler for a function URL or an HTTP API (payload 2.0) serving the entry: the event becomes a web
+ * `Request`, the entry's `Response` the result. A buffered function cannot stream, so serve with `jsonResponses: true`
+ * (and, since requests of one client land on any instance, `sessionless: true`).
+ * @example export const handler = lambdaHandler(createHttpEntry(server, { sessionless: true, jsonResponses: true, host: 'abc.lambda-url.eu-west-1.on.aws' }));
+ */
+export function lambdaHandler(entry: HttpEntry): (event: LambdaHttpEvent) => Promise<LambdaHttpResult> {
+  return async (event) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers.set(name, value);
+    if (event.cookies && event.cookies.length > 0) headers.set('cookie', event.cookies.join('; '));
+    const host = headers.get('host') ?? event.requestContext.domainName ?? 'localhost';
+    const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
+    const method = event.requestContext.http.method.toUpperCase();
+    const hasBody = event.body !== undefined && method !== 'GET' && method !== 'HEAD';
+    const body = hasBody ? (event.isBase64Encoded ? Uint8Array.from(atob(event.body!), (c) => c.charCodeAt(0)) : event.body!) : undefined;
+    const response = await entry.fetch(new Request(`https://${host}${event.rawPath}${query}`, { method, headers, ...(body !== undefined ? { body } : {}) }));
+    const result: LambdaHttpResult = { statusCode: response.status, headers: {}, body: '', isBase64Encoded: false };
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') result.headers[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) result.cookies = cookies;
+    const type = response.headers.get('content-type') ?? '';
+    if (response.body === null) return result;
+    if (type === '' || TEXT.test(type)) {
+      result.body = await response.text();
+      return result;
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    result.body = btoa(binary);
+    result.isBase64Encoded = true;
+    return result;
+  };
+}
