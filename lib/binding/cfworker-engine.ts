@@ -70,8 +70,9 @@ function copyFor(schema: unknown, names: ReadonlyMap<string, string>): unknown {
   return out;
 }
 
-// What JSON can carry: the validator refuses `undefined` and cannot name a key holding a lone surrogate. Such input
-// arrives only in process (never off the wire); it is checked as JSON would carry it.
+// The validator refuses `undefined` (in-process callers only) and throws on a key holding a lone surrogate (JSON
+// can carry one: it cannot put it in a URI). Such a value is checked in a form it can read: `undefined` properties
+// left out, as Ajv reads them, and lone surrogates replaced; the errors then name the keys as sent (withKeysOf).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 function asJson(value: unknown): unknown {
@@ -80,6 +81,24 @@ function asJson(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key.replace(LONE_SURROGATE, '\uFFFD')] = asJson(v);
   return out;
+}
+
+const wellFormed = (key: string): string => key.replace(LONE_SURROGATE, '\uFFFD');
+const ownKey = (value: unknown, key: string): string => (isObject(value) && !Object.hasOwn(value, key) ? Object.keys(value).find((k) => wellFormed(k) === key) ?? key : key);
+
+// An error found on the JSON form of the value names its keys as the value has them (a lone surrogate included).
+function withKeysOf(error: ErrorObject, value: unknown): ErrorObject {
+  let at = value;
+  const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = segments.map((segment) => {
+    const key = Array.isArray(at) ? segment : ownKey(at, segment);
+    at = isObject(at) || Array.isArray(at) ? (at as { readonly [key: string]: unknown })[key] : undefined;
+    return key;
+  });
+  const instancePath = keys.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  const extra = error.keyword === 'additionalProperties' ? 'additionalProperty' : error.keyword === 'unevaluatedProperties' ? 'unevaluatedProperty' : undefined;
+  const params = extra ? { ...error.params, [extra]: ownKey(at, String((error.params as Record<string, unknown>)[extra])) } : error.params;
+  return { ...error, instancePath, params };
 }
 
 /**
@@ -92,14 +111,14 @@ export function compileWithCfworker(schema: JsonSchema, isEmail: FormatCheck): (
   const validator = new Validator(copyFor(schema, names) as Schema, '2020-12', false);
   const root = schema as { readonly [key: string]: unknown };
   return (value) => {
-    let checked = value;
     let result: { readonly valid: boolean; readonly errors: readonly OutputUnit[] };
     try {
       result = validator.validate(value);
     } catch {
-      checked = asJson(value);
-      result = validator.validate(checked);
+      const json = asJson(value);
+      result = validator.validate(json);
+      if (!result.valid) return ajvErrorsOf(result.errors, root, json).map((error) => withKeysOf(error, value));
     }
-    return result.valid ? [] : ajvErrorsOf(result.errors, root, checked);
+    return result.valid ? [] : ajvErrorsOf(result.errors, root, value);
   };
 }
