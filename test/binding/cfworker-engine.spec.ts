@@ -12,7 +12,7 @@ import { memberOf, scanContext } from '../support/scan-context.js';
 function toolsOn(engine: ValidatorEngine): Map<string, ToolDescriptor> {
   const context = scanContext({ compiler: createValidatorCompiler(engine) });
   const shop = new Shop();
-  return new Map(['order', 'find'].map((key) => [key, toolDescriptorFrom(memberOf(Shop, key), shop, context)]));
+  return new Map(['order', 'find', 'draw'].map((key) => [key, toolDescriptorFrom(memberOf(Shop, key), shop, context)]));
 }
 
 async function outcome(tool: ToolDescriptor, args: unknown): Promise<{ ok: boolean; issues: readonly { path: string; message: string }[] }> {
@@ -25,7 +25,7 @@ describe('binding/cfworker-engine: validation without code generation, side by s
   const cfworker = toolsOn('cfworker');
 
   it('scans the same schemas on both engines', () => {
-    for (const name of ['order', 'find']) expect(inputSchemaFor(cfworker.get(name)!)).to.deep.equal(inputSchemaFor(ajv.get(name)!));
+    for (const name of ['order', 'find', 'draw']) expect(inputSchemaFor(cfworker.get(name)!)).to.deep.equal(inputSchemaFor(ajv.get(name)!));
   });
 
   for (const { tool, label, valid, args } of CORPUS) {
@@ -38,7 +38,7 @@ describe('binding/cfworker-engine: validation without code generation, side by s
 
   it('gives Ajv\'s errors (keywords, paths, parameters) for the raw schema check, before the binder reads them', () => {
     const compiler = createValidatorCompiler('ajv');
-    const checks = new Map(['order', 'find'].map((name) => {
+    const checks = new Map(['order', 'find', 'draw'].map((name) => {
       const schema = inputSchemaFor(ajv.get(name)!);
       return [name, { ajv: compiler.compile(schema), cfworker: createValidatorCompiler('cfworker').compile(schema) }];
     }));
