@@ -80,15 +80,18 @@ export function replaceValidatorEngineForTests(compile: ((schema: JsonSchema) =>
 // @cfworker/json-schema keeps no `strict` mode: what a strict compile must refuse in a generated schema (unknown
 // formats, patterns that do not compile) is checked first, as Ajv would refuse it.
 function cfworkerCompiler(): ValidatorCompiler {
-  const compile = (schema: JsonSchema): SchemaCheck => {
-    precheckSchema(schema, KNOWN_FORMATS);
+  const build = (schema: JsonSchema): SchemaCheck => {
     const validate = compileWithCfworker(schema, email);
     return (value) => {
       const errors = validate(value);
       return errors.length === 0 ? { valid: true } : { valid: false, errors };
     };
   };
-  return { compile, compileLazily: lazily(compile), compileRaw: compile };
+  const compile = (schema: JsonSchema): SchemaCheck => {
+    precheckSchema(schema, KNOWN_FORMATS);
+    return build(schema);
+  };
+  return { compile, compileLazily: lazily(build), compileRaw: compile };
 }
 
 // Checks what a compile could refuse at once, and compiles on first use. A compile that fails then is the server's

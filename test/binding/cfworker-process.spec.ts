@@ -1,10 +1,18 @@
 import { expect } from 'chai';
+import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RawStdio } from '../support/raw-stdio.js';
 import { CORPUS } from '../fixtures/validator-corpus.js';
 
-const fixture = join(dirname(fileURLToPath(import.meta.url)), '../fixtures/validator-stdio.js');
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), '../fixtures');
+const fixture = join(fixtures, 'validator-stdio.js');
+
+/** Which heavy dependencies a load-tracking scenario loads in a fresh process that refuses code generation. */
+function loadedWithoutCodeGeneration(scenario: string): string[] {
+  const tracking = join(fixtures, 'load-tracking');
+  return JSON.parse(execFileSync(process.execPath, ['--disallow-code-generation-from-strings', join(tracking, 'run.js'), join(tracking, scenario)], { encoding: 'utf8' })) as string[];
+}
 const stateless = { _meta: { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} } };
 
 // Every answer of one process to the corpus (tools/call on a session revision and on 2026-07-28) and to prompts/get.
@@ -44,5 +52,11 @@ describe('binding/cfworker-process: a server in a process that refuses code gene
     expect(actual).to.deep.equal(expected);
     expect(refusing.stdoutNoise).to.deep.equal([]);
     expect(refusing.stderr).to.not.include('disallowed');
+  });
+
+  it('loads @cfworker/json-schema there only when a schema is first checked, and never loads Ajv', function () {
+    this.timeout(30_000);
+    expect(loadedWithoutCodeGeneration('plain-tools.js')).to.deep.equal([]);
+    expect(loadedWithoutCodeGeneration('dto-call.js')).to.have.members(['class-validator', 'class-transformer', 'ajv-formats', '@cfworker/json-schema', '@modelcontextprotocol/server']);
   });
 });
