@@ -5,6 +5,7 @@ import { schemaIssues } from '../../lib/binding/schema-issues.js';
 import type { BindOutcome } from '../../lib/model/binding.js';
 import type { ToolDescriptor } from '../../lib/model/tool-descriptor.js';
 import { inputSchemaFor } from '../../lib/model/index.js';
+import type { JsonObject } from '../../lib/vocabulary/json-value.js';
 import { toolDescriptorFrom } from '../../lib/scanner/tool-descriptor-from.js';
 import { CORPUS, Shop } from '../fixtures/validator-corpus.js';
 import { memberOf, scanContext } from '../support/scan-context.js';
@@ -65,6 +66,15 @@ describe('binding/cfworker-engine: validation without code generation, side by s
     expect(check('用户@例子.广告').valid).to.equal(true);
     expect(check('a@b').valid).to.equal(false);
     expect(Object.keys(schema)).to.deep.equal(['type', 'format']);
+  });
+
+  it('differs from Ajv where the README says: a fractional multipleOf, and number formats of a hand-written schema', () => {
+    const verdicts = (schema: JsonObject, value: unknown) => ['ajv', 'cfworker'].map((engine) => createValidatorCompiler(engine as ValidatorEngine).compileRaw(schema)(value).valid);
+    expect(verdicts({ type: 'number', multipleOf: 0.1 }, 0.3)).to.deep.equal([false, true]);
+    expect(verdicts({ type: 'number', format: 'int32' }, 1.5)).to.deep.equal([false, true]);
+    // Integer divisors (what @IsDivisibleBy and integer options give) agree.
+    expect(verdicts({ type: 'number', multipleOf: 3 }, 7.5)).to.deep.equal([false, false]);
+    expect(verdicts({ type: 'number', multipleOf: 3 }, 9)).to.deep.equal([true, true]);
   });
 
   it('refuses, like Ajv, a schema with a format nobody knows', () => {
