@@ -14,7 +14,8 @@ interface Entry {
   readonly children: readonly Entry[];
 }
 
-// Units followed by the units of a subschema; a composite's own unit comes first, Ajv reports it after them.
+// Units followed by the units of a subschema; a composite's own unit (anyOf, oneOf, if, contains) comes first, Ajv
+// reports it after them.
 const WRAPPERS = new Set(['$ref', '$recursiveRef', '$dynamicRef', 'properties', 'patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'dependentSchemas', 'dependencies', 'items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'contains', 'anyOf', 'oneOf', 'allOf', 'if']);
 const DROPPED = new Set(['$ref', '$recursiveRef', '$dynamicRef', 'properties', 'patternProperties', 'dependentSchemas', 'dependencies', 'items', 'prefixItems', 'additionalItems', 'unevaluatedItems', 'allOf']);
 
@@ -77,6 +78,10 @@ function parse(units: readonly OutputUnit[]): Entry[] {
   return entries;
 }
 
+const GROUP_ORDER = Object.keys(GROUPS);
+
+// Ajv checks one declared type together with its group's keywords, when the schema has some (the type error comes
+// where that group's errors would); otherwise the type comes first, before every keyword.
 function rank(keyword: string, node: unknown, data: unknown): number {
   const general = GENERAL.indexOf(keyword);
   if (general >= 0) return 1 + general;
@@ -84,11 +89,11 @@ function rank(keyword: string, node: unknown, data: unknown): number {
   if (keyword === 'type') {
     const types = typesOf(node);
     const group = types.length === 1 ? GROUPS[types[0]!] : undefined;
-    return group && group.some((k) => own(node, k) !== undefined) ? 100 : 0;
+    return group && group.some((k) => own(node, k) !== undefined) ? 100 + GROUP_ORDER.indexOf(types[0]!) * 20 + 19 : 0;
   }
   const dataType = Array.isArray(data) ? 'array' : data === null ? 'null' : typeof data;
   const at = (GROUPS[dataType] ?? []).indexOf(keyword);
-  return keyword === 'false' ? 0 : at >= 0 ? 100 + at : 500;
+  return keyword === 'false' ? 0 : at >= 0 ? 100 + GROUP_ORDER.indexOf(dataType) * 20 + at : 500;
 }
 
 const instanceAt = (root: unknown, location: string): unknown => segmentsOf(location).reduce<unknown>((at, s) => own(at, s), root);
@@ -167,7 +172,7 @@ function leaf(unit: OutputUnit, root: SchemaNode, instance: unknown, failing?: s
     case 'contains': {
       const min = own(at.node, 'minContains') ?? 1;
       const max = own(at.node, 'maxContains');
-      return error({ min, max }, max === undefined ? `must contain at least ${String(min)} valid item(s)` : `must contain at least ${String(min)} and no more than ${String(max)} valid item(s)`);
+      return error(max === undefined ? { minContains: min } : { minContains: min, maxContains: max }, max === undefined ? `must contain at least ${String(min)} valid item(s)` : `must contain at least ${String(min)} and no more than ${String(max)} valid item(s)`);
     }
     case 'false':
       return { ...base, schemaPath: at.path, params: {}, message: 'boolean schema is false' };
@@ -207,12 +212,12 @@ function emit(entry: Entry, root: SchemaNode, instance: unknown, out: ErrorObjec
     out.push({ keyword, instancePath: unit.instanceLocation === '#' ? '' : decodeURIComponent(unit.instanceLocation.slice(1)), schemaPath: `${at.path}/${keyword}`, params: { [param]: property }, message: `must NOT have ${keyword === 'additionalProperties' ? 'additional' : 'unevaluated'} properties` });
     return;
   }
-  if (keyword === 'contains' || keyword === 'propertyNames') {
+  if (keyword === 'propertyNames') {
     const error = leaf(unit, root, instance);
-    if (error) out.push(keyword === 'propertyNames' ? { ...error, message: 'property name must be valid' } : error);
+    if (error) out.push({ ...error, message: 'property name must be valid' });
     return;
   }
-  if (keyword === 'anyOf' || keyword === 'oneOf' || keyword === 'if') flatten(children, root, instance, out);
+  if (keyword === 'anyOf' || keyword === 'oneOf' || keyword === 'if' || keyword === 'contains') flatten(children, root, instance, out);
   const failing = keyword === 'if' ? (children[0]?.unit.keywordLocation.startsWith(`${parentOf(unit.keywordLocation)}/else`) ? 'else' : 'then') : undefined;
   const error = leaf(unit, root, instance, failing);
   if (error) out.push(error);
