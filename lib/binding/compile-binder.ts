@@ -10,6 +10,7 @@ import { mergeIssues } from './merge-issues.js';
 import { compilePropertiesRewriter, type RewriteRule, type Rewriter } from './rewriter.js';
 import { LENIENT_JSON } from './lenient-json.js';
 import { STRICT_NULLS } from './strict-nulls.js';
+import { SchemaCompileError } from '../errors/schema-compile.error.js';
 
 /** How a member's arguments map onto its parameter list. */
 export type BinderShape =
@@ -91,6 +92,7 @@ function readRoot(raw: unknown, lenient: boolean): unknown {
  * conversion to DTO instances, Dates, Sets and Maps → class-validator for the rules the schema cannot express.
  * When the schema check fails, the runtime-only rules still run on the same input, so one answer names every bad
  * field. A DTO whose every rule is exact runs neither class-validator nor class-transformer. Raw input is never written to.
+ * Throws (a SchemaCompileError) only when the member's validator cannot be compiled: that is no issue of the input.
  */
 export function compileBinder(shape: BinderShape, check: SchemaCheck, limits: GuardLimits, options: BinderOptions = {}): ArgumentsBinder {
   const rewrite = rewriterFor(shape, options);
@@ -142,6 +144,8 @@ export function compileBinder(shape: BinderShape, check: SchemaCheck, limits: Gu
       const settle = (found: readonly ValidationIssue[]): BindOutcome => (found.length > 0 ? failure(mergeIssues(found, [])) : { ok: true, args });
       return Array.isArray(issues) ? settle(issues) : issues.then(settle, (error: unknown) => failure([{ path: '(arguments)', message: `could not be validated: ${(error as Error).message}` }]));
     } catch (error) {
+      // A validator that could not be compiled is the server's fault, not the arguments': the caller answers -32603.
+      if (error instanceof SchemaCompileError) throw error;
       // RangeError / TypeError from a DTO constructor or transformer: report, never crash the server.
       return failure([{ path: '(arguments)', message: `could not be read: ${(error as Error).message}` }]);
     }

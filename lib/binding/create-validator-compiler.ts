@@ -4,6 +4,7 @@ import { SchemaCompileError } from '../errors/schema-compile.error.js';
 import type { JsonSchema } from '../schema/json-schema.js';
 import { ajv as loadAjv, classValidator } from './lazy-modules.js';
 import { precheckSchema } from './precheck-schema.js';
+import { compileWithCfworker } from './cfworker-engine.js';
 
 /** A compiled schema check: true, or the Ajv errors that explain why not. */
 export type SchemaCheck = (value: unknown) => { readonly valid: true } | { readonly valid: false; readonly errors: readonly ErrorObject[] };
@@ -29,16 +30,87 @@ const MCP_KEYWORDS = ['enumNames', 'x-mcp-header'];
 
 // `email` is checked the way class-validator's @IsEmail() checks it (validator.js, which also takes internationalised
 // addresses), so the mapped rule is exact and a `format: 'email'` option means the same thing.
+// validator.js throws on lone surrogates (encodeURI); such a string is simply not an address.
+const email = (value: string): boolean => {
+  try {
+    return classValidator().isEmail(value);
+  } catch {
+    return false;
+  }
+};
+
 function withFormats(ajv: Ajv2020): Ajv2020 {
-  // validator.js throws on lone surrogates (encodeURI); such a string is simply not an address.
-  const email = (value: string): boolean => {
-    try {
-      return classValidator().isEmail(value);
-    } catch {
-      return false;
-    }
-  };
   return loadAjv().addFormats(ajv).addFormat('email', { type: 'string', validate: email });
+}
+
+/**
+ * The two ways to compile a schema: Ajv, which generates code (fast), and @cfworker/json-schema, which interprets the
+ * schema (for runtimes that refuse code generation from strings). Both give the same verdicts and the same errors.
+ */
+export type ValidatorEngine = 'ajv' | 'cfworker';
+
+let codeGeneration: boolean | undefined;
+let forced: ((schema: JsonSchema) => SchemaCheck) | undefined;
+
+/** True when this runtime lets code be generated from strings (`new Function`); probed once per process. */
+export function codeGenerationAllowed(): boolean {
+  if (codeGeneration === undefined) {
+    try {
+      codeGeneration = (new Function('return 1') as () => number)() === 1;
+    } catch {
+      codeGeneration = false;
+    }
+  }
+  return codeGeneration;
+}
+
+/** The engine this process compiles with: Ajv where code generation is allowed, else @cfworker/json-schema. */
+export function defaultValidatorEngine(): ValidatorEngine {
+  return codeGenerationAllowed() ? 'ajv' : 'cfworker';
+}
+
+/**
+ * Test seam: every compile of a server's argument schemas goes through `compile` instead (e.g. one that throws, as
+ * Ajv does where code generation is refused); `undefined` restores the engines. Not part of the public API.
+ */
+export function replaceValidatorEngineForTests(compile: ((schema: JsonSchema) => SchemaCheck) | undefined): void {
+  forced = compile;
+}
+
+// @cfworker/json-schema keeps no `strict` mode: what a strict compile must refuse in a generated schema (unknown
+// formats, patterns that do not compile) is checked first, as Ajv would refuse it.
+function cfworkerCompiler(): ValidatorCompiler {
+  const build = (schema: JsonSchema): SchemaCheck => {
+    const validate = compileWithCfworker(schema, email);
+    return (value) => {
+      const errors = validate(value);
+      return errors.length === 0 ? { valid: true } : { valid: false, errors };
+    };
+  };
+  const compile = (schema: JsonSchema): SchemaCheck => {
+    precheckSchema(schema, KNOWN_FORMATS);
+    return build(schema);
+  };
+  return { compile, compileLazily: lazily(build), compileRaw: compile };
+}
+
+// Checks what a compile could refuse at once, and compiles on first use. A compile that fails then is the server's
+// fault, never the client's: it is thrown as a SchemaCompileError, which the binder does not turn into an issue.
+function lazily(compile: (schema: JsonSchema) => SchemaCheck): (schema: JsonSchema) => SchemaCheck {
+  return (schema) => {
+    precheckSchema(schema, KNOWN_FORMATS);
+    let check: SchemaCheck | undefined;
+    return (value) => {
+      if (!check) {
+        try {
+          check = (forced ?? compile)(schema);
+        } catch (error) {
+          throw new SchemaCompileError(`the argument schema could not be compiled: ${(error as Error).message}`, { cause: error });
+        }
+      }
+      return check(value);
+    };
+  };
 }
 
 // Hand-written schemas may carry keywords of their own, but a format nobody knows would silently check
@@ -52,11 +124,13 @@ function looseCompiler(options: object): Ajv2020 {
 }
 
 /**
- * Creates the Ajv2020 compiler: strict mode, every error reported, no coercion, no defaults written into
- * input, no `$data` (CVE-2025-69873), and ajv-formats for `email`, `uri`, `date-time`, `uuid`… Ajv itself is
- * loaded and set up on the first compile.
+ * Creates the compiler of one scan, on this process's engine (Ajv where code generation is allowed, else
+ * @cfworker/json-schema; see {@link defaultValidatorEngine}). Ajv2020: strict mode, every error reported, no coercion,
+ * no defaults written into input, no `$data` (CVE-2025-69873), and ajv-formats for `email`, `uri`, `date-time`,
+ * `uuid`… Ajv itself is loaded and set up on the first compile.
  */
-export function createValidatorCompiler(): ValidatorCompiler {
+export function createValidatorCompiler(engine: ValidatorEngine = defaultValidatorEngine()): ValidatorCompiler {
+  if (engine === 'cfworker') return cfworkerCompiler();
   const options = { allErrors: true, coerceTypes: false, useDefaults: false, removeAdditional: false } as const;
   let strict: Ajv2020 | undefined;
   let loose: Ajv2020 | undefined;
@@ -70,11 +144,7 @@ export function createValidatorCompiler(): ValidatorCompiler {
   const checkOf = (validate: ReturnType<Ajv2020['compile']>): SchemaCheck => (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });
   return {
     compile: (schema) => checkOf(ajv().compile(schema)),
-    compileLazily(schema) {
-      precheckSchema(schema, KNOWN_FORMATS);
-      let check: SchemaCheck | undefined;
-      return (value) => (check ??= checkOf(ajv().compile(schema)))(value);
-    },
+    compileLazily: lazily((schema) => checkOf(ajv().compile(schema))),
     compileRaw: (schema) => checkOf((loose ??= looseCompiler(options)).compile(schema)),
   };
 }

@@ -4,7 +4,7 @@ import { McpDecoratorsError } from './mcp-decorators-error.js';
 export class SchemaCompileError extends McpDecoratorsError {
   readonly code = 'MCPD_SCHEMA_COMPILE';
 
-  constructor(problem: string) {
-    super(problem);
+  constructor(problem: string, options?: { cause?: unknown }) {
+    super(problem, undefined, options);
   }
 }

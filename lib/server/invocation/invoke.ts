@@ -1,5 +1,5 @@
 import type { JsonValue } from '../../vocabulary/json-value.js';
-import type { ValidationIssue } from '../../model/binding.js';
+import type { BindOutcome, ValidationIssue } from '../../model/binding.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import type { Invocation } from '../../model/middleware.js';
 import type { RateLimitSubject } from '../../model/policy-declaration.js';
@@ -7,6 +7,8 @@ import type { InputRequest } from '../../revisions/wire-types.js';
 import type { InputBroker } from '../client-input/input-broker.js';
 import type { MethodCall } from '../contracts/method-call.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
+import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { ProtocolError } from '../protocol/protocol-error.js';
 import { CallContext } from './handler-context.js';
 import { Deadline } from './deadline.js';
 import { runRound } from './input-round.js';
@@ -45,8 +47,16 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   }
   const { trace } = call;
   // Most binders answer synchronously: awaited only when they return a promise (async class-validator rules).
-  const binding = trace ? trace.span(`bind ${target.name}`, async () => target.member.bind(raw)) : target.member.bind(raw);
-  const bound = binding instanceof Promise ? await binding : binding;
+  let bound: BindOutcome;
+  try {
+    const binding = trace ? trace.span(`bind ${target.name}`, async () => target.member.bind(raw)) : target.member.bind(raw);
+    bound = binding instanceof Promise ? await binding : binding;
+  } catch (error) {
+    // A binder answers every problem of the input with issues; one that throws (a validator that could not be
+    // compiled) is the server's fault: -32603, the detail on the diagnostics only.
+    call.server.diagnostics.error(`${target.kind} ${target.name} (${target.member.member}): its arguments could not be checked; answered -32603`, error);
+    return { kind: 'failed', error: new ProtocolError(RpcErrorCode.InternalError, `Internal error while handling ${call.request.method}`) };
+  }
   if (!bound.ok) return { kind: 'invalid', issues: bound.issues };
   const { contextIndex } = target.member;
   const needsContext = contextIndex !== undefined || links.length > 0 || trace !== undefined;
