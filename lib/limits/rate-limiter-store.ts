@@ -1,9 +1,12 @@
-import { createRequire } from 'node:module';
 import type { RateLimiterMemory as RateLimiterMemoryClass } from 'rate-limiter-flexible';
+import { loadDependency } from '../vocabulary/dependency-load.js';
 
-// rate-limiter-flexible loads with the first limit a server declares, not with the framework.
-const load = createRequire(import.meta.url);
+// rate-limiter-flexible's RateLimiterMemory loads with the first limit a server declares, not with the framework:
+// its own file, not the package root, which loads every limiter and node:cluster (which an ESM bundle cannot require
+// and workerd lacks). A literal require() a bundler follows (see loadDependency).
 let memoryLimiter: typeof RateLimiterMemoryClass | undefined;
+const rateLimiterMemory = (): typeof RateLimiterMemoryClass =>
+  (memoryLimiter ??= loadDependency<typeof RateLimiterMemoryClass>(() => require('rate-limiter-flexible/lib/RateLimiterMemory.js'), 'rate-limiter-flexible/lib/RateLimiterMemory.js'));
 
 /** What a store is asked to build: one limiter, for one declared limit. @example { points: 5, duration: 60, keyPrefix: 'mcpd:notes:NotesTools.addNote' } */
 export interface LimiterSpec {
@@ -33,8 +36,8 @@ export type RateLimiterStore = (spec: LimiterSpec) => CallLimiter;
 
 /** The default store: rate-limiter-flexible's `RateLimiterMemory`. @example createServer({ …, rateLimitStore: memoryRateLimiterStore }) */
 export const memoryRateLimiterStore: RateLimiterStore = (spec) => {
-  memoryLimiter ??= (load('rate-limiter-flexible') as { RateLimiterMemory: typeof RateLimiterMemoryClass }).RateLimiterMemory;
-  return new memoryLimiter({ ...spec });
+  const RateLimiterMemory = rateLimiterMemory();
+  return new RateLimiterMemory({ ...spec });
 };
 
 /** The outcome of taking one point. */

@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { loadDependency } from '../vocabulary/dependency-load.js';
 
 /** class-transformer's discriminator option of `@Type(() => Base, { discriminator })`. */
 export interface TransformerDiscriminator {
@@ -20,9 +20,10 @@ interface ClassTransformerStorage {
 }
 
 // class-transformer keeps its decorators' records in a module-level store it does not export from its root.
-// Loaded on first use, like the rest of class-transformer.
+// Loaded on first use, like the rest of class-transformer (a literal require() a bundler follows, see loadDependency).
 let loaded: ClassTransformerStorage | undefined;
-const storage = (): ClassTransformerStorage => (loaded ??= (createRequire(import.meta.url)('class-transformer/cjs/storage.js') as { defaultMetadataStorage: ClassTransformerStorage }).defaultMetadataStorage);
+const storage = (): ClassTransformerStorage =>
+  (loaded ??= loadDependency<{ defaultMetadataStorage: ClassTransformerStorage }>(() => require('class-transformer/cjs/storage.js'), 'class-transformer/cjs/storage.js').defaultMetadataStorage);
 const PLAIN_TO_CLASS = 0;
 
 /** The `@Type` record of a property (its own class or a base class), if any. */

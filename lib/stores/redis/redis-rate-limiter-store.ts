@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { RateLimiterRedis as RateLimiterRedisClass } from 'rate-limiter-flexible';
 import type { CallLimiter, LimiterSpec, RateLimiterStore } from '../../limits/rate-limiter-store.js';
+import { loadDependency } from '../../vocabulary/dependency-load.js';
 import { redisClientFor, type RedisConnectionOptions } from './redis-client.js';
 
 /** A rate limiter store on Redis, with the client it may own. */
@@ -19,7 +19,8 @@ export interface RedisRateLimiterStore {
 export function redisRateLimiterStore(options: RedisConnectionOptions = {}): RedisRateLimiterStore {
   const { client, owned } = redisClientFor(options, 'redisRateLimiterStore');
   const prefix = options.prefix ?? 'mcpd:';
-  const { RateLimiterRedis } = createRequire(import.meta.url)('rate-limiter-flexible') as { RateLimiterRedis: typeof RateLimiterRedisClass };
+  // Its own file, not the package root (which loads every limiter and node:cluster); a literal require() a bundler follows.
+  const RateLimiterRedis = loadDependency<typeof RateLimiterRedisClass>(() => require('rate-limiter-flexible/lib/RateLimiterRedis.js'), 'rate-limiter-flexible/lib/RateLimiterRedis.js');
   return {
     store: (spec: LimiterSpec): CallLimiter => new RateLimiterRedis({ storeClient: client, points: spec.points, duration: spec.duration, keyPrefix: `${prefix}limit:${spec.keyPrefix}` }),
     async close() {
