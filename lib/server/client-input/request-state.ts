@@ -23,7 +23,10 @@ export function stateSubject(method: string, target: string, args: JsonValue | u
  * has expired is refused with -32602.
  */
 export class RequestStateSealer {
-  constructor(private readonly secret: Uint8Array, private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
+  private key: Uint8Array | undefined;
+
+  /** `secret` may be a function that makes it, called once, on first use. */
+  constructor(private readonly secret: Uint8Array | (() => Uint8Array), private readonly ttlMs: number, private readonly now: () => number = Date.now) {}
 
   seal(subject: string, answers: { readonly [key: string]: JsonValue }): string {
     const body = Buffer.from(JSON.stringify({ s: subject, a: answers, e: this.now() + this.ttlMs } satisfies StatePayload)).toString('base64url');
@@ -46,6 +49,7 @@ export class RequestStateSealer {
   }
 
   private mac(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url');
+    this.key ??= typeof this.secret === 'function' ? this.secret() : this.secret;
+    return createHmac('sha256', this.key).update(body).digest('base64url');
   }
 }
