@@ -61,9 +61,20 @@ export class TaskService {
 
   constructor(readonly store: TaskStore, readonly settings: TaskSettings, private readonly now: () => number = Date.now) {}
 
-  /** Starts the sweeper and the lease renewals (unref'd: they never keep the process alive). */
+  /** Whether the server started (start) and not closed yet (stop): the timers may run. */
+  private started = false;
+
+  /**
+   * Lets the sweeper and the lease renewals run (unref'd: they never keep the process alive). They start with the
+   * first task this process creates, not here: the server starts its extensions in createServer, which may run at a
+   * Worker's top level, where workerd refuses timers.
+   */
   start(): void {
-    if (this.timers.length > 0) return;
+    this.started = true;
+  }
+
+  private runTimers(): void {
+    if (!this.started || this.timers.length > 0) return;
     const every = (ms: number, work: () => Promise<unknown>): void => {
       const timer = setInterval(() => void work().catch((error: unknown) => this.diagnostics?.error('tasks: background work failed', error)), ms);
       // unref?.: where timers are numbers (workerd with older compatibility dates) there is nothing to unref.
@@ -78,6 +89,7 @@ export class TaskService {
   }
 
   stop(): void {
+    this.started = false;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     for (const timer of this.retries.values()) clearTimeout(timer);
@@ -128,6 +140,7 @@ export class TaskService {
   async create(owner: string, tool: string, era: TaskRecord['era'], ttlMs: number | undefined, pollIntervalMs: number | undefined): Promise<TaskRecord> {
     const now = this.now();
     this.admit(owner, tool, now);
+    this.runTimers();
     const ttl = Math.min(ttlMs ?? this.settings.defaultTtlMs, this.settings.maxTtlMs);
     const at = new Date(now).toISOString();
     const record: TaskRecord = {
