@@ -230,6 +230,10 @@ try {
       })
       // The shim itself, now unused.
       .replace(/^var __require = \/\* @__PURE__ \*\/ \(\(x\) =>[\s\S]*?is not supported'\);\n\}\);\n/m, '');
+    // Vercel's file tracing follows `const load = createRequire(import.meta.url); load('pkg')` only under that name.
+    if (/\bcreateRequire\d+\b/.test(rewritten)) {
+      throw new Error(`build-package: esbuild renamed createRequire in ${relative(target, file)} (two modules import it into one file), which Vercel's file tracing does not follow: keep dependency loads in vocabulary/dependency-load.ts`);
+    }
     if (rewritten.includes('__require')) {
       throw new Error(`build-package: ${relative(target, file)} still uses esbuild's __require shim: load dependencies with loadDependency(() => require('pkg'), 'pkg'), a package name in the literal`);
     }

@@ -1,12 +1,6 @@
-import type { RateLimiterMemory as RateLimiterMemoryClass } from 'rate-limiter-flexible';
-import { loadDependency } from '../vocabulary/dependency-load.js';
+import { rateLimiterMemory } from '../vocabulary/dependency-load.js';
 
-// rate-limiter-flexible's RateLimiterMemory loads with the first limit a server declares, not with the framework:
-// its own file, not the package root, which loads every limiter and node:cluster (which an ESM bundle cannot require
-// and workerd lacks). A literal require() a bundler follows (see loadDependency).
-let memoryLimiter: typeof RateLimiterMemoryClass | undefined;
-const rateLimiterMemory = (): typeof RateLimiterMemoryClass =>
-  (memoryLimiter ??= loadDependency<typeof RateLimiterMemoryClass>(() => require('rate-limiter-flexible/lib/RateLimiterMemory.js'), 'rate-limiter-flexible/lib/RateLimiterMemory.js'));
+// rate-limiter-flexible's RateLimiterMemory loads with the first limit a server declares, not with the framework.
 
 /** What a store is asked to build: one limiter, for one declared limit. @example { points: 5, duration: 60, keyPrefix: 'mcpd:notes:NotesTools.addNote' } */
 export interface LimiterSpec {

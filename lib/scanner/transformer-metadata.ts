@@ -1,4 +1,4 @@
-import { loadDependency } from '../vocabulary/dependency-load.js';
+import { classTransformerStorage } from '../vocabulary/dependency-load.js';
 
 /** class-transformer's discriminator option of `@Type(() => Base, { discriminator })`. */
 export interface TransformerDiscriminator {
@@ -20,10 +20,8 @@ interface ClassTransformerStorage {
 }
 
 // class-transformer keeps its decorators' records in a module-level store it does not export from its root.
-// Loaded on first use, like the rest of class-transformer (a literal require() a bundler follows, see loadDependency).
-let loaded: ClassTransformerStorage | undefined;
-const storage = (): ClassTransformerStorage =>
-  (loaded ??= loadDependency<{ defaultMetadataStorage: ClassTransformerStorage }>(() => require('class-transformer/cjs/storage.js'), 'class-transformer/cjs/storage.js').defaultMetadataStorage);
+// Loaded on first use, like the rest of class-transformer.
+const storage = (): ClassTransformerStorage => classTransformerStorage().defaultMetadataStorage as ClassTransformerStorage;
 const PLAIN_TO_CLASS = 0;
 
 /** The `@Type` record of a property (its own class or a base class), if any. */

@@ -172,6 +172,13 @@ describe('architecture/package-contents', function () {
     const hard = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies).filter((name) => pkg.peerDependenciesMeta[name]?.optional !== true)];
     const visible = (name: string) => texts.some((text) => new RegExp(`(?:\\brequire\\(|\\bimport\\(|\\bfrom |^import )"${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[/"]`, 'm').test(text));
     expect(hard.filter((name) => !visible(name))).to.deep.equal([]);
+    // Each require("pkg") has its createRequire twin, `const load = createRequire(import.meta.url); return load("pkg")`,
+    // the form Vercel's file tracing follows in an ES module; it knows createRequire only by that name.
+    const required = texts.flatMap((text) => [...text.matchAll(/(?<![\w.])require\("([^"]+)"\)/g)].map((m) => m[1]!));
+    const twinned = new Set(texts.flatMap((text) => [...text.matchAll(/const (\w+) = createRequire\(import\.meta\.url\);\n\s*return \1\("([^"]+)"\)/g)].map((m) => m[2]!)));
+    expect(required).to.include.members(['class-validator', 'ajv/dist/2020.js', 'js-yaml']);
+    expect(required.filter((name) => !twinned.has(name))).to.deep.equal([]);
+    expect(texts.filter((text) => /\bcreateRequire\d/.test(text))).to.deep.equal([]);
   });
 
   describe('a user\'s server bundled whole by esbuild (as for a Lambda function), run with no node_modules in reach', () => {

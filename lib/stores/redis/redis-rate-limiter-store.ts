@@ -1,6 +1,5 @@
-import type { RateLimiterRedis as RateLimiterRedisClass } from 'rate-limiter-flexible';
 import type { CallLimiter, LimiterSpec, RateLimiterStore } from '../../limits/rate-limiter-store.js';
-import { loadDependency } from '../../vocabulary/dependency-load.js';
+import { rateLimiterRedis } from '../../vocabulary/dependency-load.js';
 import { redisClientFor, type RedisConnectionOptions } from './redis-client.js';
 
 /** A rate limiter store on Redis, with the client it may own. */
@@ -19,8 +18,7 @@ export interface RedisRateLimiterStore {
 export function redisRateLimiterStore(options: RedisConnectionOptions = {}): RedisRateLimiterStore {
   const { client, owned } = redisClientFor(options, 'redisRateLimiterStore');
   const prefix = options.prefix ?? 'mcpd:';
-  // Its own file, not the package root (which loads every limiter and node:cluster); a literal require() a bundler follows.
-  const RateLimiterRedis = loadDependency<typeof RateLimiterRedisClass>(() => require('rate-limiter-flexible/lib/RateLimiterRedis.js'), 'rate-limiter-flexible/lib/RateLimiterRedis.js');
+  const RateLimiterRedis = rateLimiterRedis();
   return {
     store: (spec: LimiterSpec): CallLimiter => new RateLimiterRedis({ storeClient: client, points: spec.points, duration: spec.duration, keyPrefix: `${prefix}limit:${spec.keyPrefix}` }),
     async close() {
