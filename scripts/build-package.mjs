@@ -218,14 +218,33 @@ try {
     const missing = expected.get(name).filter((n) => !output.exports.includes(n));
     if (missing.length > 0) throw new Error(`build-package: ${name}.js lost exports (two shared modules export the same name?): ${missing.join(', ')}`);
   }
+  const literalLoads = new Set();
   for (const file of filesUnder(target).filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(file, 'utf8');
-    const rewritten = text.replace(new RegExp(`(["'])${SHARED}([\\w-]+)\\1`, 'g'), (_, quote, name) => {
-      const path = relative(dirname(file), join(target, 'chunks', `${name}.js`)).split(sep).join('/');
-      return `${quote}${path.startsWith('.') ? path : `./${path}`}${quote}`;
-    });
+    const rewritten = text
+      .replace(new RegExp(`(["'])${SHARED}([\\w-]+)\\1`, 'g'), (_, quote, name) => {
+        const path = relative(dirname(file), join(target, 'chunks', `${name}.js`)).split(sep).join('/');
+        return `${quote}${path.startsWith('.') ? path : `./${path}`}${quote}`;
+      })
+      // lib/ loads its dependencies lazily with a literal `require('pkg')` (vocabulary/dependency-load.ts), which the
+      // application's bundler follows; esbuild's ESM output turns it into its own `__require("pkg")` shim, which no
+      // bundler follows and which throws a plain Error where loadDependency expects a ReferenceError. Put it back.
+      .replace(/\b__require\((["'])([^"'.][^"']*)\1\)/g, (_, quote, specifier) => {
+        literalLoads.add(specifier);
+        return `require(${quote}${specifier}${quote})`;
+      })
+      // The shim itself, now unused.
+      .replace(/^var __require = \/\* @__PURE__ \*\/ \(\(x\) =>[\s\S]*?is not supported'\);\n\}\);\n/m, '');
+    // Vercel's file tracing follows `const load = createRequire(import.meta.url); load('pkg')` only under that name.
+    if (/\bcreateRequire\d+\b/.test(rewritten)) {
+      throw new Error(`build-package: esbuild renamed createRequire in ${relative(target, file)} (two modules import it into one file), which Vercel's file tracing does not follow: keep dependency loads in vocabulary/dependency-load.ts`);
+    }
+    if (rewritten.includes('__require')) {
+      throw new Error(`build-package: ${relative(target, file)} still uses esbuild's __require shim: load dependencies with loadDependency(() => require('pkg'), 'pkg'), a package name in the literal`);
+    }
     if (rewritten !== text) writeFileSync(file, rewritten);
   }
+  if (literalLoads.size === 0) throw new Error('build-package: found no literal require() of a dependency to keep; did esbuild stop emitting __require?');
 } finally {
   rmSync(compiled, { recursive: true, force: true });
 }

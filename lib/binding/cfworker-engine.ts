@@ -1,8 +1,8 @@
-import { createRequire } from 'node:module';
 import type { ErrorObject } from 'ajv';
 import type { OutputUnit, Schema, Validator as CfworkerValidator } from '@cfworker/json-schema';
 import type { JsonSchema } from '../schema/json-schema.js';
 import { ajvErrorsOf } from './cfworker-errors.js';
+import { ajvFormatsTable, cfworkerJsonSchema } from './lazy-modules.js';
 
 type FormatCheck = (value: string) => boolean;
 type FormatDefinition = true | RegExp | FormatCheck | { readonly type?: string; readonly validate: RegExp | FormatCheck };
@@ -30,12 +30,10 @@ function stringCheck(definition: FormatDefinition): FormatCheck | undefined {
 
 function load(isEmail: FormatCheck): Engine {
   if (engine) return engine;
-  // loader: moved to lazy-modules by the merge
-  const load = createRequire(import.meta.url);
-  const { Validator, format } = load('@cfworker/json-schema') as { Validator: typeof CfworkerValidator; format: Record<string, FormatCheck> };
+  const { Validator, format } = cfworkerJsonSchema() as unknown as { Validator: typeof CfworkerValidator; format: Record<string, FormatCheck> };
   // The formats of ajv-formats (its "full" table is plain functions and patterns, no code generation), so both
   // engines give the same verdicts; `email` is class-validator's, as on Ajv.
-  const { fullFormats } = load('ajv-formats/dist/formats.js') as { fullFormats: Record<string, FormatDefinition> };
+  const { fullFormats } = ajvFormatsTable() as { readonly fullFormats: Record<string, FormatDefinition> };
   const names = new Map<string, string>();
   const checks: [string, FormatCheck | undefined][] = [...Object.entries(fullFormats).map(([name, d]): [string, FormatCheck | undefined] => [name, stringCheck(d)]), ['email', isEmail]];
   for (const [name, check] of checks) {

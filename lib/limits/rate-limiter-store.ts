@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
-import type { RateLimiterMemory as RateLimiterMemoryClass } from 'rate-limiter-flexible';
+import { rateLimiterMemory } from '../vocabulary/dependency-load.js';
 
-// rate-limiter-flexible loads with the first limit a server declares, not with the framework.
-const load = createRequire(import.meta.url);
-let memoryLimiter: typeof RateLimiterMemoryClass | undefined;
+// rate-limiter-flexible's RateLimiterMemory loads with the first limit a server declares, not with the framework.
 
 /** What a store is asked to build: one limiter, for one declared limit. @example { points: 5, duration: 60, keyPrefix: 'mcpd:notes:NotesTools.addNote' } */
 export interface LimiterSpec {
@@ -33,8 +30,8 @@ export type RateLimiterStore = (spec: LimiterSpec) => CallLimiter;
 
 /** The default store: rate-limiter-flexible's `RateLimiterMemory`. @example createServer({ …, rateLimitStore: memoryRateLimiterStore }) */
 export const memoryRateLimiterStore: RateLimiterStore = (spec) => {
-  memoryLimiter ??= (load('rate-limiter-flexible') as { RateLimiterMemory: typeof RateLimiterMemoryClass }).RateLimiterMemory;
-  return new memoryLimiter({ ...spec });
+  const RateLimiterMemory = rateLimiterMemory();
+  return new RateLimiterMemory({ ...spec });
 };
 
 /** The outcome of taking one point. */

@@ -1,15 +1,13 @@
-import { createRequire } from 'node:module';
 import type * as OtelApi from '@opentelemetry/api';
+import { otelApi } from '../vocabulary/dependency-load.js';
 
 // The OpenTelemetry API loads when a request is traced, not when the framework is imported: without an SDK
 // registered (or a provider passed) no request ever needs it. Every copy of the API shares one global registry,
 // so this copy sees the provider the application registered through its own import.
-const load = createRequire(import.meta.url);
-let api: typeof OtelApi | undefined;
 
-/** @opentelemetry/api, loaded on first use. */
+/** @opentelemetry/api, loaded on first use (see vocabulary/dependency-load.ts). */
 export function otel(): typeof OtelApi {
-  return (api ??= load('@opentelemetry/api') as typeof OtelApi);
+  return otelApi();
 }
 
 // Where every 1.x copy of the API keeps what was registered globally (`trace` once an SDK set a tracer provider).

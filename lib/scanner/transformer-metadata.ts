@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { classTransformerStorage } from '../vocabulary/dependency-load.js';
 
 /** class-transformer's discriminator option of `@Type(() => Base, { discriminator })`. */
 export interface TransformerDiscriminator {
@@ -21,8 +21,7 @@ interface ClassTransformerStorage {
 
 // class-transformer keeps its decorators' records in a module-level store it does not export from its root.
 // Loaded on first use, like the rest of class-transformer.
-let loaded: ClassTransformerStorage | undefined;
-const storage = (): ClassTransformerStorage => (loaded ??= (createRequire(import.meta.url)('class-transformer/cjs/storage.js') as { defaultMetadataStorage: ClassTransformerStorage }).defaultMetadataStorage);
+const storage = (): ClassTransformerStorage => classTransformerStorage().defaultMetadataStorage as ClassTransformerStorage;
 const PLAIN_TO_CLASS = 0;
 
 /** The `@Type` record of a property (its own class or a base class), if any. */

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { BUILT_IN_REVISIONS, eraOfVersion } from '../revisions/revision.js';
 import { MissingTestGlobalsError } from '../errors/missing-test-globals.error.js';
 import { connectClient, type ClientTransportKind, type ConnectClientOptions, type RevisionSession } from './connect-client.js';
@@ -46,7 +45,7 @@ function runnerFor(options: ForEachRevisionOptions): TestRunner {
   if (typeof describe === 'function' && typeof it === 'function') return { describe: describe as TestRunner['describe'], it: it as TestRunner['it'] };
   if (underNodeTest()) {
     // Loaded only here: importing node:test elsewhere would start its harness under another runner.
-    const nodeTest = createRequire(import.meta.url)('node:test') as typeof import('node:test');
+    const nodeTest = process.getBuiltinModule('node:test') as typeof import('node:test');
     return { describe: nodeTest.describe, it: nodeTest.it };
   }
   throw new MissingTestGlobalsError('forEachRevision');

@@ -1,7 +1,9 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { stagePackage } from '../support/staged-package.js';
@@ -11,6 +13,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   license: string;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
   files: string[];
   scripts: Record<string, string>;
   exports: Record<string, string | Record<string, string>>;
@@ -165,6 +170,61 @@ describe('architecture/package-contents', function () {
       expect(JSON.parse(stdout)).to.deep.equal([['add', 'params'], ['add_contact', 'dto'], ['enrol', 'dto'], ['ping', 'params']]);
     } finally {
       rmSync(app, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps every dependency load where a user\'s bundler sees it: no createRequire or import.meta at module scope, each hard dependency a literal import or require()', () => {
+    const scripts = filesUnder(join(staged, 'dist/lib')).filter((f) => f.endsWith('.js'));
+    const texts = scripts.map((f) => readFileSync(f, 'utf8'));
+    // esbuild prints the body of a function indented, so a line starting at column 0 is module scope.
+    const atModuleScope = scripts.flatMap((f, i) =>
+      texts[i]!.split('\n').flatMap((line, n) => (/^\S/.test(line) && !/^import\s/.test(line) && /\bcreateRequire\(|\bimport\.meta\b/.test(line) ? [`${relative(staged, f)}:${n + 1}: ${line}`] : [])),
+    );
+    expect(atModuleScope).to.deep.equal([]);
+    // esbuild's own __require shim is a call no bundler follows (and it throws where require is missing).
+    expect(scripts.filter((_, i) => texts[i]!.includes('__require')).map((f) => relative(staged, f))).to.deep.equal([]);
+    const hard = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies).filter((name) => pkg.peerDependenciesMeta[name]?.optional !== true)];
+    const visible = (name: string) => texts.some((text) => new RegExp(`(?:\\brequire\\(|\\bimport\\(|\\bfrom |^import )"${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[/"]`, 'm').test(text));
+    expect(hard.filter((name) => !visible(name))).to.deep.equal([]);
+    // Each require("pkg") has its createRequire twin, `const load = createRequire(import.meta.url); return load("pkg")`,
+    // the form Vercel's file tracing follows in an ES module; it knows createRequire only by that name.
+    const required = texts.flatMap((text) => [...text.matchAll(/(?<![\w.])require\("([^"]+)"\)/g)].map((m) => m[1]!));
+    const twinned = new Set(texts.flatMap((text) => [...text.matchAll(/const (\w+) = createRequire\(import\.meta\.url\);\n\s*return \1\("([^"]+)"\)/g)].map((m) => m[2]!)));
+    expect(required).to.include.members(['class-validator', 'ajv/dist/2020.js', 'js-yaml']);
+    expect(required.filter((name) => !twinned.has(name))).to.deep.equal([]);
+    expect(texts.filter((text) => /\bcreateRequire\d/.test(text))).to.deep.equal([]);
+  });
+
+  describe('a user\'s server bundled whole by esbuild (as for a Lambda function), run with no node_modules in reach', () => {
+    let app: string;
+    let out: string;
+    before(() => {
+      // Inside dist/, so that esbuild finds the dependencies installed here; the bundles run from the system's temp folder.
+      app = mkdtempSync(join(root, 'dist', 'bundle-app-'));
+      mkdirSync(join(app, 'node_modules'));
+      symlinkSync(staged, join(app, 'node_modules', 'mcp-decorators'), 'dir');
+      writeFileSync(join(app, 'package.json'), JSON.stringify({ type: 'module' }));
+      // Its own tsconfig, else esbuild reads the repository's, whose paths map mcp-decorators to lib/ sources.
+      writeFileSync(join(app, 'tsconfig.json'), '{}');
+      cpSync(join(root, 'dist/test/fixtures/bundled-server/server.js'), join(app, 'server.js'));
+      out = mkdtempSync(join(tmpdir(), 'mcpd-bundle-'));
+    });
+    after(() => {
+      rmSync(app, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    });
+
+    for (const format of ['esm', 'cjs'] as const) {
+      it(`serves tools/list, a DTO call (valid and refused), a rate-limited call, a resource and a prompt from a ${format.toUpperCase()} bundle`, async () => {
+        const outfile = join(out, format === 'esm' ? 'server.mjs' : 'server.cjs');
+        // preserveSymlinks: the package is seen at node_modules/mcp-decorators, where it sits once installed.
+        const { warnings } = await build({ entryPoints: [join(app, 'server.js')], outfile, bundle: true, platform: 'node', format, preserveSymlinks: true, logLevel: 'silent' });
+        expect(warnings.map((w) => w.text)).to.deep.equal([]);
+        const { stdout } = await run(process.execPath, [outfile], { cwd: out });
+        const answered = JSON.parse(stdout) as Record<string, unknown>;
+        expect(answered).to.deep.include({ tools: ['add', 'add_contact'], contactFields: ['age', 'email', 'name'], add: 'sum=5', contact: 'added Ada, a NewContact: true', resource: 'hello', prompt: 'Greet Bo' });
+        expect(answered.refused).to.deep.equal({ isError: true, text: 'Invalid arguments for tool add_contact: name: must have 1 to 50 characters; email: must match format "email"' });
+      });
     }
   });
 

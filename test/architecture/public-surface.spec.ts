@@ -81,10 +81,12 @@ function externalImports(entry: string): { loads: string[]; mayLoad: string[] } 
       if (m[1]!.startsWith('.')) queue.push(resolve(dirname(file), m[1]!));
       else loads.add(m[1]!);
     }
-    // import('x'), createRequire(import.meta.url)('x'), and `const load = createRequire(import.meta.url)` then load('x').
-    const requires = [...text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*createRequire\(import\.meta\.url\)/g)].map((m) => m[1]!);
-    const callers = ['\\bimport', 'createRequire\\(import\\.meta\\.url\\)', ...requires.map((name) => `\\b${name}`)].join('|');
-    for (const m of text.matchAll(new RegExp(`(?:${callers})\\(\\s*['"]([^'"]+)['"]\\s*\\)`, 'g'))) {
+    // import('x'), require('x') (loadDependency's literal), createRequire(import.meta.url)('x'), and
+    // `const load = createRequire(import.meta.url)` then load('x').
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const requires = [...code.matchAll(/(?:const|let)\s+(\w+)\s*=\s*createRequire\(import\.meta\.url\)/g)].map((m) => m[1]!);
+    const callers = ['\\bimport', '\\brequire', 'createRequire\\(import\\.meta\\.url\\)', ...requires.map((name) => `\\b${name}`)].join('|');
+    for (const m of code.matchAll(new RegExp(`(?:${callers})\\(\\s*['"]([^'"]+)['"]\\s*\\)`, 'g'))) {
       if (!m[1]!.startsWith('.')) mayLoad.add(m[1]!);
     }
   }

@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
 import type * as JsYaml from 'js-yaml';
 import type { JsonObject } from '../../vocabulary/json-value.js';
+import { jsYaml } from '../../vocabulary/dependency-load.js';
 import { InvalidSkillError } from '../../errors/invalid-skill.error.js';
 
 // js-yaml loads with the first SKILL.md read or written, not with the framework.
-const require = createRequire(import.meta.url);
-let yamlModule: typeof JsYaml | undefined;
-const yaml = (): typeof JsYaml => (yamlModule ??= require('js-yaml') as typeof JsYaml);
+const yaml = (): typeof JsYaml => jsYaml();
 
 /** Agent Skills naming: 1–64 lowercase letters, digits and hyphens, no leading, trailing or doubled hyphen. */
 const NAME = /^(?!.*--)[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/;

@@ -52,7 +52,7 @@ export class PolledInput implements TaskInput {
       if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
       timer = setInterval(() => void check(), INPUT_RECHECK_MS);
-      timer.unref();
+      timer.unref?.();
       void service
         .update(taskId, (r) => awaitingInput(r, key, request, 'Waiting for input from the client (tasks/update).'))
         .then(() => check());

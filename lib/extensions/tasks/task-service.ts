@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
+import { randomBase64url } from '../../vocabulary/random-id.js';
 import { freezeDeep } from '../../model/freeze-deep.js';
 import { TaskLimitError } from '../../errors/task-limit.error.js';
 import { TaskResultTooLargeError } from '../../errors/task-result-too-large.error.js';
@@ -44,8 +44,11 @@ const LOST = 'The server process running this task stopped before the task finis
  * expired tasks and renew the leases of the tasks this process runs.
  */
 export class TaskService {
-  /** This process, as the runner of the tasks it starts. */
-  readonly instance = randomBytes(9).toString('base64url');
+  private instanceId: string | undefined;
+  /** This process, as the runner of the tasks it starts (made on first use: tasks() runs at a Worker's top level too). */
+  get instance(): string {
+    return (this.instanceId ??= randomBase64url(9));
+  }
   private readonly running = new Set<string>();
   /** The tasks this process created and keeps, oldest first (limits count them in this process). */
   private readonly kept = new Map<string, KeptTask>();
@@ -58,12 +61,24 @@ export class TaskService {
 
   constructor(readonly store: TaskStore, readonly settings: TaskSettings, private readonly now: () => number = Date.now) {}
 
-  /** Starts the sweeper and the lease renewals (unref'd: they never keep the process alive). */
+  /** Whether the server started (start) and not closed yet (stop): the timers may run. */
+  private started = false;
+
+  /**
+   * Lets the sweeper and the lease renewals run (unref'd: they never keep the process alive). They start with the
+   * first task this process creates, not here: the server starts its extensions in createServer, which may run at a
+   * Worker's top level, where workerd refuses timers.
+   */
   start(): void {
-    if (this.timers.length > 0) return;
+    this.started = true;
+  }
+
+  private runTimers(): void {
+    if (!this.started || this.timers.length > 0) return;
     const every = (ms: number, work: () => Promise<unknown>): void => {
       const timer = setInterval(() => void work().catch((error: unknown) => this.diagnostics?.error('tasks: background work failed', error)), ms);
-      timer.unref();
+      // unref?.: where timers are numbers (workerd with older compatibility dates) there is nothing to unref.
+      timer.unref?.();
       this.timers.push(timer);
     };
     every(this.settings.sweepIntervalMs, () => {
@@ -74,6 +89,7 @@ export class TaskService {
   }
 
   stop(): void {
+    this.started = false;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     for (const timer of this.retries.values()) clearTimeout(timer);
@@ -124,10 +140,11 @@ export class TaskService {
   async create(owner: string, tool: string, era: TaskRecord['era'], ttlMs: number | undefined, pollIntervalMs: number | undefined): Promise<TaskRecord> {
     const now = this.now();
     this.admit(owner, tool, now);
+    this.runTimers();
     const ttl = Math.min(ttlMs ?? this.settings.defaultTtlMs, this.settings.maxTtlMs);
     const at = new Date(now).toISOString();
     const record: TaskRecord = {
-      taskId: randomBytes(16).toString('base64url'),
+      taskId: randomBase64url(16),
       owner, tool, era,
       status: 'working',
       createdAt: at,
@@ -238,7 +255,7 @@ export class TaskService {
         },
       );
     }, delayMs);
-    timer.unref();
+    timer.unref?.();
     this.retries.set(taskId, timer);
   }
 

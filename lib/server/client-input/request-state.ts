@@ -27,12 +27,12 @@ export async function stateSubject(method: string, target: string, args: JsonVal
  * has expired is refused with -32602. Web Crypto (asynchronous), so it runs on every runtime; only input rounds use it.
  */
 export class RequestStateSealer {
-  private readonly mac: (text: string) => Promise<string>;
+  private signer: ((text: string) => Promise<string>) | undefined;
 
-  constructor(secret: Uint8Array, private readonly ttlMs: number, private readonly now: () => number = Date.now) {
+  /** `secret` may be a function that makes it, called once, on first use (so no random value is drawn when a server is made). */
+  constructor(private readonly secret: Uint8Array | (() => Uint8Array), private readonly ttlMs: number, private readonly now: () => number = Date.now) {
     // Web Crypto refuses an empty HMAC key (and it would sign nothing): said when the server is made.
-    if (secret.length === 0) throw new InvalidServerOptionError('stateSecret', 'is empty, so it cannot sign requestState', 'Give a secret of 32 random bytes or more, e.g. stateSecret: env.MCP_STATE_SECRET.');
-    this.mac = hmacSha256(secret);
+    if (typeof secret !== 'function' && secret.length === 0) throw new InvalidServerOptionError('stateSecret', 'is empty, so it cannot sign requestState', 'Give a secret of 32 random bytes or more, e.g. stateSecret: env.MCP_STATE_SECRET.');
   }
 
   async seal(subject: string | Promise<string>, answers: { readonly [key: string]: JsonValue }): Promise<string> {
@@ -51,5 +51,10 @@ export class RequestStateSealer {
     if (payload.s !== (await subject)) throw new ProtocolError(RpcErrorCode.InvalidParams, 'Invalid requestState: it belongs to a different call (name, arguments or caller changed); call again without it');
     if (payload.e < this.now()) throw new ProtocolError(RpcErrorCode.InvalidParams, 'Expired requestState: the inputs were collected too long ago; call again without it');
     return payload.a;
+  }
+
+  private mac(text: string): Promise<string> {
+    this.signer ??= hmacSha256(typeof this.secret === 'function' ? this.secret() : this.secret);
+    return this.signer(text);
   }
 }

@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { randomBase64url } from '../../vocabulary/random-id.js';
 import { MEMBER_KINDS, kindOfListKey, type MemberKind } from '../../vocabulary/member-kind.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { NotificationBus } from '../contracts/notification-bus.js';
 
 const LIST_TOPIC = 'mcp-decorators/list-changed';
 const RESOURCE_TOPIC = 'mcp-decorators/resource-updated';
-// Which replica published a bus message, so a replica does not hear its own changes twice.
-const replica = randomBytes(12).toString('base64url');
+// Which replica published a bus message, so a replica does not hear its own changes twice. Made on first use: a
+// random value at module scope is refused on workerd.
+let replicaId: string | undefined;
+const replica = (): string => (replicaId ??= randomBase64url(12));
 
 /** A server's link to the notification bus. */
 export interface BusLink {
@@ -23,17 +25,17 @@ export interface BusLink {
  */
 export function fanOut(bus: NotificationBus, catalogue: Catalogue, announceResource: (uri: string) => void): BusLink {
   const stopLocal = catalogue.onChange((kinds, remote) => {
-    if (!remote) bus.publish(LIST_TOPIC, { origin: replica, kinds: [...kinds].map((kind) => MEMBER_KINDS[kind].listKey) });
+    if (!remote) bus.publish(LIST_TOPIC, { origin: replica(), kinds: [...kinds].map((kind) => MEMBER_KINDS[kind].listKey) });
   });
   const stopLists = bus.subscribe(LIST_TOPIC, (payload) => {
-    if (payload.origin === replica || !Array.isArray(payload.kinds)) return;
+    if (payload.origin === replica() || !Array.isArray(payload.kinds)) return;
     catalogue.announce(new Set(payload.kinds.map(kindOfListKey).filter((kind): kind is MemberKind => kind !== undefined)));
   });
   const stopResources = bus.subscribe(RESOURCE_TOPIC, (payload) => {
-    if (payload.origin !== replica && typeof payload.uri === 'string') announceResource(payload.uri);
+    if (payload.origin !== replica() && typeof payload.uri === 'string') announceResource(payload.uri);
   });
   return {
-    publishResourceUpdate: (uri) => bus.publish(RESOURCE_TOPIC, { origin: replica, uri }),
+    publishResourceUpdate: (uri) => bus.publish(RESOURCE_TOPIC, { origin: replica(), uri }),
     stop: () => {
       stopLocal();
       stopLists();

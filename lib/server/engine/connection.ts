@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ClientDescription } from '../../model/handler-context.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
@@ -38,7 +37,7 @@ export interface ConnectionHandle {
  */
 export class Connection implements ConnectionHandle, SessionPort {
   /** Unique per connection: what binds a session's tasks to it. */
-  readonly id = randomUUID();
+  readonly id = globalThis.crypto.randomUUID();
   /** The way back to the client after a request was answered (extensions: task status, task input). */
   readonly connection: ClientConnection;
   private readonly closeListeners = new Set<() => void>();

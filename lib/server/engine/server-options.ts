@@ -39,7 +39,7 @@ export interface ServerOptions extends ServerIdentity {
    * changes only through add/remove, which listen streams announce), reads 0 ms `private`.
    */
   readonly cache?: Partial<CachePolicy>;
-  /** Secret that signs the requestState of input-required rounds; default random per process (set one to share across processes). */
+  /** Secret that signs the requestState of input-required rounds; default random per server, made on first use (set one to share across processes). */
   readonly stateSecret?: string | Uint8Array;
   /** How long an input-required round may take before its requestState expires; default 10 minutes. */
   readonly inputTimeoutMs?: number;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ServerIdentity } from '../../revisions/wire-types.js';
 import { argumentLimitsProblem, rateLimitProblem } from '../../model/policy-declaration.js';
 import { resolveAuth } from '../../auth/auth-options.js';
@@ -57,9 +56,12 @@ export function identityOf(options: ServerOptions): ServerIdentity {
   return identity;
 }
 
-/** The sealer of input-required rounds: `stateSecret` (default random per process), `inputTimeoutMs` (default 10 minutes). */
+/**
+ * The sealer of input-required rounds: `stateSecret` (default random per server, made when the first state is
+ * sealed or opened: workerd refuses random values at a Worker's top level), `inputTimeoutMs` (default 10 minutes).
+ */
 export function sealerOf(options: ServerOptions): RequestStateSealer {
-  const secret = typeof options.stateSecret === 'string' ? Buffer.from(options.stateSecret, 'utf8') : (options.stateSecret ?? randomBytes(32));
+  const secret = typeof options.stateSecret === 'string' ? new TextEncoder().encode(options.stateSecret) : (options.stateSecret ?? (() => globalThis.crypto.getRandomValues(new Uint8Array(32))));
   return new RequestStateSealer(secret, options.inputTimeoutMs ?? 600_000);
 }
 

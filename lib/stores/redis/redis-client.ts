@@ -105,7 +105,9 @@ function ownClientFor(options: RedisConnectionOptions, what: string): RedisClien
   if (options.client) return options.client;
   let Redis: new (url: string, options: object) => RedisClient;
   try {
-    Redis = createRequire(import.meta.url)('ioredis') as new (url: string, options: object) => RedisClient;
+    // An optional peer: no require() a bundler would insist on; a createRequire load Vercel's file tracing follows.
+    const load = createRequire(import.meta.url);
+    Redis = load('ioredis') as new (url: string, options: object) => RedisClient;
   } catch {
     throw new InvalidServerOptionError(what, 'needs Redis, but ioredis is not installed', 'Install it next to mcp-decorators: npm install ioredis.');
   }

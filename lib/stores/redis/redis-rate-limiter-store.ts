@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import type { RateLimiterRedis as RateLimiterRedisClass } from 'rate-limiter-flexible';
 import type { CallLimiter, LimiterSpec, RateLimiterStore } from '../../limits/rate-limiter-store.js';
+import { rateLimiterRedis } from '../../vocabulary/dependency-load.js';
 import { redisClientFor, type RedisConnectionOptions } from './redis-client.js';
 
 /** A rate limiter store on Redis, with the client it may own. */
@@ -19,7 +18,7 @@ export interface RedisRateLimiterStore {
 export function redisRateLimiterStore(options: RedisConnectionOptions = {}): RedisRateLimiterStore {
   const { client, owned } = redisClientFor(options, 'redisRateLimiterStore');
   const prefix = options.prefix ?? 'mcpd:';
-  const { RateLimiterRedis } = createRequire(import.meta.url)('rate-limiter-flexible') as { RateLimiterRedis: typeof RateLimiterRedisClass };
+  const RateLimiterRedis = rateLimiterRedis();
   return {
     store: (spec: LimiterSpec): CallLimiter => new RateLimiterRedis({ storeClient: client, points: spec.points, duration: spec.duration, keyPrefix: `${prefix}limit:${spec.keyPrefix}` }),
     async close() {

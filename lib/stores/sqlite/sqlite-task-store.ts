@@ -33,7 +33,9 @@ const RESTARTED = 'The server restarted while this task was running, so it did n
 
 function load(): new (file: string) => Database {
   try {
-    return createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Database;
+    // An optional peer: no require() a bundler would insist on; a createRequire load Vercel's file tracing follows.
+    const loadPeer = createRequire(import.meta.url);
+    return loadPeer('better-sqlite3') as new (file: string) => Database;
   } catch {
     throw new InvalidServerOptionError('tasks.store', 'is a SqliteTaskStore, but better-sqlite3 is not installed', 'Install it next to mcp-decorators: npm install better-sqlite3@12.');
   }

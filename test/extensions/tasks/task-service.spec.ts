@@ -130,4 +130,30 @@ describe('extensions/tasks/task-service', () => {
       now -= 1000;
     }
   });
+
+  it('starts no timer when the server starts it, only with the first task it creates, and none after it stopped', async () => {
+    const realSet = globalThis.setInterval;
+    let set = 0;
+    globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => {
+      set++;
+      return realSet(...args);
+    }) as typeof setInterval;
+    const s = service();
+    try {
+      await s.create('o', 'x', 'stateless', undefined, undefined);
+      expect(set, 'a task before start: the server is not started').to.equal(0);
+      s.start();
+      expect(set, 'started').to.equal(0);
+      await s.create('o', 'x', 'stateless', undefined, undefined);
+      expect(set, 'the sweeper and the lease renewals').to.equal(2);
+      await s.create('o', 'x', 'stateless', undefined, undefined);
+      expect(set).to.equal(2);
+      s.stop();
+      await s.create('o', 'x', 'stateless', undefined, undefined);
+      expect(set, 'stopped').to.equal(2);
+    } finally {
+      s.stop();
+      globalThis.setInterval = realSet;
+    }
+  });
 });

@@ -142,7 +142,7 @@ export async function answerUnreadBody(answer: HttpAnswer, req: IncomingMessage,
       resolve();
     };
     const timer = setTimeout(cut, DRAIN_TIMEOUT_MS);
-    timer.unref();
+    timer.unref?.();
     req.on('data', (chunk: Buffer) => {
       discarded += chunk.length;
       if (discarded > DRAIN_LIMIT_BYTES) cut();

@@ -48,7 +48,7 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
         cancel: () => one.gone(),
       });
       keepAlive = setInterval(() => frame(': keepalive\n\n'), KEEP_ALIVE_MS);
-      keepAlive.unref();
+      keepAlive.unref?.();
       settle(new Response(body, { status: 200, headers: SSE_HEADERS }));
     }
     frame(`event: message\ndata: ${JSON.stringify(message)}\n\n`);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@modelcontextprotocol/server';
 import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 import type { Connection } from '../../../engine/connection.js';
@@ -81,7 +80,7 @@ export class SessionHost {
     if (!release) return httpError(503, RpcErrorCode.HttpError, 'Too many open sessions; close one (DELETE) or retry later', { 'retry-after': '5' });
     let opened = false;
     try {
-      const sessionId = `${this.settings.sessionIdPrefix ?? ''}${randomUUID()}`;
+      const sessionId = `${this.settings.sessionIdPrefix ?? ''}${globalThis.crypto.randomUUID()}`;
       const streams = this.eventStoreFor(sessionId, owner);
       const storeFailures = (): number => streams?.failures ?? 0;
       // The connection is made once the transport exists; the session is registered (with it) only when the

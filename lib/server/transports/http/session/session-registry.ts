@@ -27,17 +27,15 @@ export class SessionRegistry {
   private readonly sessions = new Map<string, HttpSession>();
   /** Slots taken by sessions still being opened (counted against the cap until added or released). */
   private reserved = 0;
-  private readonly sweeper: NodeJS.Timeout;
+  /** Runs while there are sessions: started with the first one, stopped when none is left (nothing runs before). */
+  private sweeper: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly maxSessions: number,
     private readonly idleMs: number,
     private readonly onExpire: (session: HttpSession) => void,
     private readonly now: () => number = Date.now,
-  ) {
-    this.sweeper = setInterval(() => this.sweep(), Math.max(1000, Math.min(idleMs, 60_000)));
-    this.sweeper.unref();
-  }
+  ) {}
 
   get size(): number {
     return this.sessions.size;
@@ -64,6 +62,11 @@ export class SessionRegistry {
 
   add(session: HttpSession): void {
     this.sessions.set(session.id, session);
+    if (this.sweeper === undefined) {
+      this.sweeper = setInterval(() => this.sweep(), Math.max(1000, Math.min(this.idleMs, 60_000)));
+      // unref?.: where timers are numbers (workerd with older compatibility dates) there is nothing to unref.
+      this.sweeper.unref?.();
+    }
   }
 
   /** The live session with this id, marked as just used; an idle-expired one is closed instead. */
@@ -88,6 +91,7 @@ export class SessionRegistry {
   delete(id: string): HttpSession | undefined {
     const session = this.sessions.get(id);
     this.sessions.delete(id);
+    if (this.sessions.size === 0) this.stop();
     return session;
   }
 
@@ -95,8 +99,10 @@ export class SessionRegistry {
     return [...this.sessions.values()];
   }
 
+  /** Stops the sweeper; the next session added starts it again. */
   stop(): void {
-    clearInterval(this.sweeper);
+    if (this.sweeper !== undefined) clearInterval(this.sweeper);
+    this.sweeper = undefined;
   }
 
   private sweep(): void {
@@ -107,5 +113,6 @@ export class SessionRegistry {
         this.onExpire(session);
       }
     }
+    if (this.sessions.size === 0) this.stop();
   }
 }

@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TransportPort } from '../../../../../lib/transport/index.js';
 import { internalsOf } from '../../../../../lib/server/engine/server-internals.js';
 import { ACCEPT_BOTH, JSON_HEADERS, SseReader, answerOf, closeAll, entryFor, expectHttpError, httpServer, initializeMessage, listen, messagesOf, openSession, post } from '../http-support.js';
@@ -434,6 +436,16 @@ describe('server/transports/http/entry/http-entry', () => {
       expect(response.status).to.equal(200);
       const events = await new SseReader(response).rest();
       expect(messagesOf(events)[0].result.protocolVersion).to.equal('2025-11-25');
+    });
+  });
+
+  describe('at a Worker\'s top level', () => {
+    it('asks for no random value and starts no timer while its modules load or createHttpEntry(createServer(…)) runs; the first request does', function () {
+      this.timeout(20_000);
+      // A process of its own: the modules must load under the recording crypto and timers (test/fixtures/quiet-start.ts).
+      const fixture = fileURLToPath(new URL('../../../../fixtures/quiet-start.js', import.meta.url));
+      const seen = JSON.parse(execFileSync(process.execPath, [fixture], { encoding: 'utf8' })) as Record<string, unknown>;
+      expect(seen).to.deep.equal({ status: 200, atImport: [], atCreate: [], atFirstRequest: ['crypto.randomUUID', 'setInterval'] });
     });
   });
 });

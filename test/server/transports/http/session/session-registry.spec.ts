@@ -79,4 +79,58 @@ describe('server/transports/http/session/session-registry', () => {
     second();
     expect(registry.reserve()).to.be.a('function');
   });
+
+  describe('the idle sweeper', () => {
+    /** Runs `body` with setInterval and clearInterval recording what they were asked (and still doing it); restored after. */
+    function withTimers(body: (log: string[]) => void): void {
+      const { setInterval: realSet, clearInterval: realClear } = globalThis;
+      const log: string[] = [];
+      const timers = new Map<unknown, number>();
+      globalThis.setInterval = ((...args: Parameters<typeof setInterval>) => {
+        const timer = realSet(...args);
+        timers.set(timer, timers.size + 1);
+        log.push(`set #${timers.size} every ${args[1]} ms`);
+        return timer;
+      }) as typeof setInterval;
+      globalThis.clearInterval = ((timer: Parameters<typeof clearInterval>[0]) => {
+        log.push(`clear #${timers.get(timer)}`);
+        realClear(timer);
+      }) as typeof clearInterval;
+      try {
+        body(log);
+      } finally {
+        globalThis.setInterval = realSet;
+        globalThis.clearInterval = realClear;
+      }
+    }
+
+    it('starts with the first session and stops when the last one is deleted, starting again with the next', () => {
+      withTimers((log) => {
+        const { registry } = registryAt(0, 3, 1_000);
+        registry.reserve();
+        expect(log, 'built, a slot reserved').to.deep.equal([]);
+        registry.add(session('a', 0));
+        registry.add(session('b', 0));
+        expect(log).to.deep.equal(['set #1 every 1000 ms']);
+        registry.delete('a');
+        expect(log).to.have.length(1);
+        registry.delete('b');
+        expect(log).to.deep.equal(['set #1 every 1000 ms', 'clear #1']);
+        registry.add(session('c', 0));
+        registry.stop();
+        expect(log).to.deep.equal(['set #1 every 1000 ms', 'clear #1', 'set #2 every 1000 ms', 'clear #2']);
+      });
+    });
+
+    it('stops when the last session expires idle', () => {
+      withTimers((log) => {
+        const { clock, expired, registry } = registryAt(0, 3, 1_000);
+        registry.add(session('a', 0));
+        clock.now = 5_000;
+        expect(registry.touch('a')).to.equal(undefined);
+        expect(expired).to.deep.equal(['a']);
+        expect(log).to.deep.equal(['set #1 every 1000 ms', 'clear #1']);
+      });
+    });
+  });
 });
