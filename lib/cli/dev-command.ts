@@ -59,7 +59,9 @@ export async function assertPortFree(host: string, port: number): Promise<void> 
 }
 
 /** The register entry beside this CLI (dist/lib/register/index.js), which compiles TypeScript with decorator metadata. */
-const REGISTER = new URL('../register/index.js', import.meta.url).href;
+function registerUrl(): string {
+  return new URL('../register/index.js', import.meta.url).href;
+}
 
 /** Whether the module is a TypeScript source, served through the register hook instead of a build. */
 export function isTypeScriptModule(module: string): boolean {
@@ -85,7 +87,7 @@ export function startDevLoop(options: DevOptions): DevLoop {
   const shown = relative(process.cwd(), options.module) || options.module;
 
   const start = (reason: string): void => {
-    const args = [...(isTypeScriptModule(options.module) ? ['--import', REGISTER] : []), options.cli, 'serve', options.module, '--http', '--port', String(options.port), '--host', options.host, ...(options.exportName ? ['--export', options.exportName] : [])];
+    const args = [...(isTypeScriptModule(options.module) ? ['--import', registerUrl()] : []), options.cli, 'serve', options.module, '--http', '--port', String(options.port), '--host', options.host, ...(options.exportName ? ['--export', options.exportName] : [])];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     server = child;
     createInterface({ input: child.stdout! }).on('line', (line) => {
