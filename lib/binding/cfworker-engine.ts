@@ -76,7 +76,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 function asJson(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : asJson(v)));
   if (!isObject(value)) return value;
-  const out: Record<string, unknown> = {};
+  // No prototype: a wire key "__proto__" stays a key (on `{}` it would set the copy's prototype and go unchecked).
+  const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key.replace(LONE_SURROGATE, '\uFFFD')] = asJson(v);
   return out;
 }

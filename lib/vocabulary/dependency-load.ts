@@ -17,12 +17,16 @@ import type { RateLimiterMemory as RateLimiterMemoryClass, RateLimiterRedis as R
 // All of them live in this one module: the build bundles modules into shared files, and a second module importing
 // createRequire in the same file would get it renamed, which nft no longer recognises.
 
+// Where there is no `require`: Node's own ReferenceError, or the refusal of esbuild's `__require` shim in an ESM
+// bundle that keeps the package external. Any other error (a ReferenceError inside the dependency too) is the dependency's.
+const NO_REQUIRE = /\brequire\b.*\bnot defined|find variable: require|^Dynamic require of .* is not supported/;
+
 /** Runs `literal` (the `require('pkg')` a bundler sees); where `require` is not defined, `viaNode` (the createRequire load). */
 function loadDependency<T>(literal: () => unknown, viaNode: () => unknown): T {
   try {
     return literal() as T;
   } catch (error) {
-    if (!(error instanceof ReferenceError)) throw error;
+    if (!(error instanceof Error) || !NO_REQUIRE.test(error.message)) throw error;
   }
   return viaNode() as T;
 }

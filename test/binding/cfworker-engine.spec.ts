@@ -60,6 +60,18 @@ describe('binding/cfworker-engine: validation without code generation, side by s
     expect(strip(errors)).to.deep.equal(strip(expected.valid ? [] : expected.errors));
   });
 
+  it('refuses a "__proto__" key as an extra property like Ajv, also when a lone surrogate sends the value through its JSON form', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false } as const;
+    for (const text of ['{"a":"x","__proto__":{"a":1}}', '{"a":"x","\\ud800":1,"__proto__":{"a":1}}']) {
+      const value: unknown = JSON.parse(text);
+      const expected = createValidatorCompiler('ajv').compileRaw(schema)(value);
+      const actual = createValidatorCompiler('cfworker').compileRaw(schema)(value);
+      const extra = (r: typeof actual) => (r.valid ? [] : r.errors.filter((e) => e.keyword === 'additionalProperties').map((e) => (e.params as { additionalProperty: string }).additionalProperty));
+      expect(extra(expected), text).to.include('__proto__');
+      expect(extra(actual), text).to.deep.equal(extra(expected));
+    }
+  });
+
   const RAW: readonly [string, JsonObject, unknown][] = [
     ['a type beside keywords of another type', { type: 'string', minLength: 1, minimum: 5 }, 3],
     ['an integer type before its enum', { type: 'integer', enum: [1, 2], minimum: 1 }, 'x'],

@@ -1,4 +1,7 @@
 import type { HttpEntry } from '../entry/http-entry.js';
+import { httpError } from '../wire/http-errors.js';
+import type { PlainAnswer } from '../wire/http-answer.js';
+import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 
 /**
  * The event of an AWS Lambda function URL, or of an API Gateway HTTP API with payload format 2.0 (what both send):
@@ -26,6 +29,33 @@ export interface LambdaHttpResult {
 /** Content types whose body is text (sent as it is); any other body is sent base64-encoded. */
 const TEXT = /^(?:text\/|application\/(?:json|[\w.+-]*\+json|javascript|xml))/i;
 
+/** Methods a web `Request` cannot carry (it throws): answered 405, as the node mounts answer them. */
+const UNREPRESENTABLE = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/** A Host header that is a host (name or bracketed IPv6, optional port): anything else would change the URL's path. */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const plainResult = (answer: PlainAnswer): LambdaHttpResult => ({ statusCode: answer.status, headers: { ...answer.headers }, body: answer.body, isBase64Encoded: false });
+
+/** The event as a web Request, or the answer to an event no Request can hold (bad base64, header value or Host). */
+function requestOf(event: LambdaHttpEvent): Request | PlainAnswer {
+  const method = event.requestContext.http.method.toUpperCase();
+  if (UNREPRESENTABLE.has(method)) return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers.set(name, value);
+    if (event.cookies && event.cookies.length > 0) headers.set('cookie', event.cookies.join('; '));
+    const host = headers.get('host') ?? event.requestContext.domainName ?? 'localhost';
+    if (!HOST.test(host)) return httpError(400, RpcErrorCode.HttpError, 'Bad Request: the Host header is not a host name');
+    const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
+    const hasBody = event.body !== undefined && method !== 'GET' && method !== 'HEAD';
+    const body = hasBody ? (event.isBase64Encoded ? Uint8Array.from(atob(event.body!), (c) => c.charCodeAt(0)) : event.body!) : undefined;
+    return new Request(`https://${host}${event.rawPath}${query}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  } catch {
+    // Headers, atob and Request throw only on what the event carries (a header value, a body that is not base64…).
+    return httpError(400, RpcErrorCode.HttpError, 'Bad Request: the event carries a header, URL or base64 body that is not well-formed');
+  }
+}
+
 /**
  * An AWS Lambda handler for a function URL or an HTTP API (payload 2.0) serving the entry: the event becomes a web
  * `Request`, the entry's `Response` the result. A buffered function cannot stream, so serve with `jsonResponses: true`
@@ -34,15 +64,9 @@ const TEXT = /^(?:text\/|application\/(?:json|[\w.+-]*\+json|javascript|xml))/i;
  */
 export function lambdaHandler(entry: HttpEntry): (event: LambdaHttpEvent) => Promise<LambdaHttpResult> {
   return async (event) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers.set(name, value);
-    if (event.cookies && event.cookies.length > 0) headers.set('cookie', event.cookies.join('; '));
-    const host = headers.get('host') ?? event.requestContext.domainName ?? 'localhost';
-    const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
-    const method = event.requestContext.http.method.toUpperCase();
-    const hasBody = event.body !== undefined && method !== 'GET' && method !== 'HEAD';
-    const body = hasBody ? (event.isBase64Encoded ? Uint8Array.from(atob(event.body!), (c) => c.charCodeAt(0)) : event.body!) : undefined;
-    const response = await entry.fetch(new Request(`https://${host}${event.rawPath}${query}`, { method, headers, ...(body !== undefined ? { body } : {}) }));
+    const request = requestOf(event);
+    if (!(request instanceof Request)) return plainResult(request);
+    const response = await entry.fetch(request);
     const result: LambdaHttpResult = { statusCode: response.status, headers: {}, body: '', isBase64Encoded: false };
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') result.headers[name] = value;
