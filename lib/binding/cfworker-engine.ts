@@ -55,17 +55,61 @@ const isObject = (value: unknown): value is { readonly [key: string]: unknown } 
  * A copy of the schema for @cfworker/json-schema, which annotates (writes to) the schema it is given: our model's
  * schemas are frozen and served as they are. Formats are renamed to ours; the structure, hence every location, is the same.
  */
-function copyFor(schema: unknown, names: ReadonlyMap<string, string>): unknown {
+function copyFor(schema: unknown, names: ReadonlyMap<string, string>, withUnique = true): unknown {
   if (!isObject(schema)) return structuredClone(schema);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
+    if (key === 'uniqueItems' && !withUnique) continue;
     if (key === 'format' && typeof value === 'string') out[key] = names.get(value) ?? value;
-    else if (SCHEMA.has(key)) out[key] = copyFor(value, names);
-    else if (SCHEMA_MAPS.has(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyFor(v, names)]));
-    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map((v) => copyFor(v, names));
+    else if (SCHEMA.has(key)) out[key] = copyFor(value, names, withUnique);
+    else if (SCHEMA_MAPS.has(key) && isObject(value)) out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyFor(v, names, withUnique)]));
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map((v) => copyFor(v, names, withUnique));
     else out[key] = structuredClone(value);
   }
   return out;
+}
+
+/** Whether a schema says `uniqueItems: true` anywhere (the keyword @cfworker/json-schema checks pairwise). */
+function usesUniqueItems(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(usesUniqueItems);
+  if (!isObject(schema)) return false;
+  return Object.entries(schema).some(([key, value]) => (key === 'uniqueItems' ? value === true : usesUniqueItems(value)));
+}
+
+/**
+ * The most items an array with repeated values may have for @cfworker/json-schema's uniqueItems check, which compares
+ * every pair (quadratic: 20,000 items took ~0.8 s, 40,000 ~7 s). Arrays without repeats never reach it (see below).
+ */
+export const MAX_REPEATING_ITEMS = 5000;
+
+/** A text equal for two JSON values exactly when uniqueItems counts them equal (key order ignored; 0 and -0 alike). */
+function sameness(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sameness).join(',')}]`;
+  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${sameness(value[k])}`).join(',')}}`;
+  return typeof value === 'number' ? String(value === 0 ? 0 : value) : JSON.stringify(value) ?? 'undefined';
+}
+
+/**
+ * The arrays of a value that hold a repeated item, by JSON pointer, with their lengths: one pass over the value, each
+ * array's items keyed by `sameness` in a Set (linear), where the library's own check compares every pair.
+ */
+function repeatingArrays(value: unknown, at = '', found: { path: string; length: number }[] = []): { path: string; length: number }[] {
+  if (Array.isArray(value)) {
+    const seen = new Set<string>();
+    let repeats = false;
+    value.forEach((item, i) => {
+      if (!repeats) {
+        const key = sameness(item);
+        repeats = seen.has(key);
+        seen.add(key);
+      }
+      repeatingArrays(item, `${at}/${i}`, found);
+    });
+    if (repeats) found.push({ path: at, length: value.length });
+  } else if (isObject(value)) {
+    for (const [key, item] of Object.entries(value)) repeatingArrays(item, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, found);
+  }
+  return found;
 }
 
 // The validator refuses `undefined` (in-process callers only) and throws on a key holding a lone surrogate (JSON
@@ -107,9 +151,8 @@ function withKeysOf(error: ErrorObject, value: unknown): ErrorObject {
  */
 export function compileWithCfworker(schema: JsonSchema, isEmail: FormatCheck): (value: unknown) => readonly ErrorObject[] {
   const { Validator, names } = load(isEmail);
-  const validator = new Validator(copyFor(schema, names) as Schema, '2020-12', false);
   const root = schema as { readonly [key: string]: unknown };
-  return (value) => {
+  const checkWith = (validator: InstanceType<typeof CfworkerValidator>) => (value: unknown): readonly ErrorObject[] => {
     let result: { readonly valid: boolean; readonly errors: readonly OutputUnit[] };
     try {
       result = validator.validate(value);
@@ -119,5 +162,19 @@ export function compileWithCfworker(schema: JsonSchema, isEmail: FormatCheck): (
       if (!result.valid) return ajvErrorsOf(result.errors, root, json).map((error) => withKeysOf(error, value));
     }
     return result.valid ? [] : ajvErrorsOf(result.errors, root, value);
+  };
+  const full = checkWith(new Validator(copyFor(schema, names) as Schema, '2020-12', false));
+  if (!usesUniqueItems(schema)) return full;
+  // uniqueItems is checked by the library pair by pair, so a client could send one large array and hold the process.
+  // It can only fail on an array that repeats an item: without one, the schema without uniqueItems gives the same
+  // answer, in linear time. With one, the library checks it, on at most MAX_REPEATING_ITEMS items.
+  let relaxed: ((value: unknown) => readonly ErrorObject[]) | undefined;
+  return (value) => {
+    const repeating = repeatingArrays(value);
+    if (repeating.length === 0) return (relaxed ??= checkWith(new Validator(copyFor(schema, names, false) as Schema, '2020-12', false)))(value);
+    const long = repeating.find((array) => array.length > MAX_REPEATING_ITEMS);
+    if (long === undefined) return full(value);
+    const message = `has ${long.length} items and repeats one; where code generation is refused, uniqueItems is checked on at most ${MAX_REPEATING_ITEMS} items`;
+    return [{ instancePath: long.path, schemaPath: '#', keyword: 'uniqueItems', params: { limit: MAX_REPEATING_ITEMS }, message }];
   };
 }

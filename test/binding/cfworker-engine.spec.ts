@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createValidatorCompiler, type ValidatorEngine } from '../../lib/binding/create-validator-compiler.js';
-import { compileWithCfworker } from '../../lib/binding/cfworker-engine.js';
+import { compileWithCfworker, MAX_REPEATING_ITEMS } from '../../lib/binding/cfworker-engine.js';
 import { schemaIssues } from '../../lib/binding/schema-issues.js';
 import type { BindOutcome } from '../../lib/model/binding.js';
 import type { ToolDescriptor } from '../../lib/model/tool-descriptor.js';
@@ -58,6 +58,29 @@ describe('binding/cfworker-engine: validation without code generation, side by s
     expect(expected.valid).to.equal(false);
     const strip = (e: readonly { keyword: string; instancePath: string; schemaPath: string; params: object; message?: string }[]) => e.map(({ keyword, instancePath, schemaPath, params, message }) => ({ keyword, instancePath, schemaPath, params, message }));
     expect(strip(errors)).to.deep.equal(strip(expected.valid ? [] : expected.errors));
+  });
+
+  it('checks uniqueItems on large arrays in one pass where no item repeats, with Ajv\'s answers, and bounds the pairwise check to MAX_REPEATING_ITEMS', () => {
+    const schema = { type: 'object', properties: { tags: { type: 'array', items: { anyOf: [{ type: 'number' }, { type: 'object' }] }, uniqueItems: true }, plain: { type: 'array' } }, additionalProperties: false } as const;
+    const ajvCheck = createValidatorCompiler('ajv').compileRaw(schema);
+    const check = compileWithCfworker(schema, () => true);
+    const strip = (e: readonly { keyword: string; instancePath: string; params: object; message?: string }[]) => e.map(({ keyword, instancePath, params, message }) => ({ keyword, instancePath, params, message }));
+    const answers = (value: unknown) => {
+      const expected = ajvCheck(value);
+      return [strip(check(value)), strip(expected.valid ? [] : expected.errors)];
+    };
+    // Distinct items, 0 and -0 counted equal, objects equal whatever their key order: the same answers as Ajv.
+    const distinct = Array.from({ length: 50_000 }, (_, i) => i);
+    for (const value of [{ tags: distinct }, { tags: [0, -0] }, { tags: [{ a: 1, b: 2 }, { b: 2, a: 1 }] }, { tags: [1, 2, 1], plain: [1, 1] }, { tags: [{ a: [1] }, { a: [2] }], plain: distinct }]) {
+      const [actual, expected] = answers(value);
+      expect(actual, JSON.stringify(value).slice(0, 80)).to.deep.equal(expected);
+    }
+    // A repeat in an array the library would compare pair by pair for too long: refused at its path, saying why.
+    const long = [...Array.from({ length: MAX_REPEATING_ITEMS }, (_, i) => i), 7];
+    expect(check({ tags: long })).to.deep.equal([{ instancePath: '/tags', schemaPath: '#', keyword: 'uniqueItems', params: { limit: MAX_REPEATING_ITEMS }, message: `has ${MAX_REPEATING_ITEMS + 1} items and repeats one; where code generation is refused, uniqueItems is checked on at most ${MAX_REPEATING_ITEMS} items` }]);
+    const [atLimit, ajvAtLimit] = answers({ tags: long.slice(1) });
+    expect(atLimit).to.deep.equal(ajvAtLimit);
+    expect(ajvAtLimit).to.have.length(1);
   });
 
   it('refuses a "__proto__" key as an extra property like Ajv, also when a lone surrogate sends the value through its JSON form', () => {
