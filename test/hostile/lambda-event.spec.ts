@@ -74,4 +74,25 @@ describe('hostile: lambdaHandler events', () => {
     expect(result.statusCode).to.equal(200);
     expect(result.body).to.contain('"protocolVersion"');
   });
+
+  it('answers 500 naming payload format 2.0 to a REST API (payload 1.0) event, rather than throwing', async () => {
+    const restEvent = { resource: '/mcp', path: '/mcp', httpMethod: 'POST', headers: { host: HOST }, body: INITIALIZE, requestContext: { domainName: HOST } } as unknown as LambdaHttpEvent;
+    expectRefused(await handler(restEvent), 500, /payload format 2\.0/);
+  });
+
+  it('answers 405 to a GET stream in a session, which a buffered function could never finish', async () => {
+    const sessions = createHttpEntry(createServer({ name: 'lambda', version: '1.0.0', classes: [EchoTools], diagnostics: silentDiagnostics }), { host: HOST });
+    try {
+      const served = lambdaHandler(sessions);
+      const opened = await served(eventOf({}));
+      const session = opened.headers['mcp-session-id'];
+      expect(session).to.be.a('string');
+      await served(eventOf({ headers: { host: HOST, 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': session!, 'mcp-protocol-version': '2025-11-25' }, body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) }));
+      const result = await served(eventOf({ method: 'GET', body: undefined, headers: { host: HOST, accept: 'text/event-stream', 'mcp-session-id': session!, 'mcp-protocol-version': '2025-11-25' } }));
+      expectRefused(result, 405, /cannot hold a stream open/);
+      expect(result.headers.allow).to.equal('POST');
+    } finally {
+      await sessions.close();
+    }
+  });
 });

@@ -38,7 +38,9 @@ const plainResult = (answer: PlainAnswer): LambdaHttpResult => ({ statusCode: an
 
 /** The event as a web Request, or the answer to an event no Request can hold (bad base64, header value or Host). */
 function requestOf(event: LambdaHttpEvent): Request | PlainAnswer {
-  const method = event.requestContext.http.method.toUpperCase();
+  // A REST API or payload format 1.0 sends another shape (httpMethod, path): a deployment to change, said to whoever reads the answer.
+  const method = typeof event?.requestContext?.http?.method === 'string' && typeof event.rawPath === 'string' ? event.requestContext.http.method.toUpperCase() : undefined;
+  if (method === undefined) return httpError(500, RpcErrorCode.InternalError, 'lambdaHandler reads payload format 2.0 events (a function URL, or an HTTP API with payload format 2.0); this event is not one');
   if (UNREPRESENTABLE.has(method)) return httpError(405, RpcErrorCode.HttpError, `Method ${method} not allowed`, { allow: 'GET, POST, DELETE' });
   try {
     const headers = new Headers();
@@ -75,6 +77,11 @@ export function lambdaHandler(entry: HttpEntry): (event: LambdaHttpEvent) => Pro
     if (cookies.length > 0) result.cookies = cookies;
     const type = response.headers.get('content-type') ?? '';
     if (response.body === null) return result;
+    // A stream that stays open (a GET's server-to-client stream in a session) would hold a buffered function until it times out.
+    if (event.requestContext.http.method.toUpperCase() === 'GET' && type.startsWith('text/event-stream')) {
+      await response.body.cancel();
+      return plainResult(httpError(405, RpcErrorCode.HttpError, 'Method GET not allowed: a buffered Lambda function cannot hold a stream open; serve with sessionless: true', { allow: 'POST' }));
+    }
     if (type === '' || TEXT.test(type)) {
       result.body = await response.text();
       return result;
