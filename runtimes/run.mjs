@@ -111,6 +111,12 @@ const tscBuilt = appInstalled.then(() => timed('build: tsc', async () => {
 }));
 tscBuilt.catch(() => undefined);
 const bin = (name) => join(app, 'node_modules/.bin', name);
+/** The Lambda handler compiled by tsc in its own project (it imports mcp-decorators/fetch), once for both Lambda rows. */
+let lambdaTsc;
+const lambdaBuilt = () => (lambdaTsc ??= (async () => {
+  await run(await node20, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.lambda.json'], { cwd: app });
+  return 'lambda-dist/lambda.js';
+})());
 
 // ---- the rows ------------------------------------------------------------------------------------------------------
 /**
@@ -136,13 +142,13 @@ const ROWS = [
     command: async () => [await node20, ['esbuild-dist/stdio.mjs']],
   },
   {
-    id: 'lambda-esm', env: 'tsc → esbuild ESM bundle, alone, Lambda handler', needs: [tscBuilt], serve: 'http', sessions: false,
-    build: () => run(bin('esbuild'), ['dist/lambda.js', '--bundle', '--platform=node', '--target=node20', '--format=esm', `--outfile=${join(work, 'lambda-esm/index.mjs')}`, '--banner:js=import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);', '--log-level=error'], { cwd: app }),
+    id: 'lambda-esm', env: 'tsc → esbuild ESM bundle, alone, Lambda handler', needs: [appInstalled], serve: 'http', sessions: false,
+    build: async () => run(bin('esbuild'), [await lambdaBuilt(), '--bundle', '--platform=node', '--target=node20', '--format=esm', `--outfile=${join(work, 'lambda-esm/index.mjs')}`, '--banner:js=import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);', '--log-level=error'], { cwd: app }),
     command: async () => [await node20, [join(here, 'lambda-host.mjs'), 'index.mjs']], cwd: () => join(work, 'lambda-esm'),
   },
   {
-    id: 'lambda-cjs', env: 'tsc → esbuild CJS bundle, alone, Lambda handler', needs: [tscBuilt], serve: 'http', sessions: false,
-    build: () => run(bin('esbuild'), ['dist/lambda.js', '--bundle', '--platform=node', '--target=node20', '--format=cjs', `--outfile=${join(work, 'lambda-cjs/index.cjs')}`, '--log-level=error'], { cwd: app }),
+    id: 'lambda-cjs', env: 'tsc → esbuild CJS bundle, alone, Lambda handler', needs: [appInstalled], serve: 'http', sessions: false,
+    build: async () => run(bin('esbuild'), [await lambdaBuilt(), '--bundle', '--platform=node', '--target=node20', '--format=cjs', `--outfile=${join(work, 'lambda-cjs/index.cjs')}`, '--log-level=error'], { cwd: app }),
     command: async () => [await node20, [join(here, 'lambda-host.mjs'), 'index.cjs']], cwd: () => join(work, 'lambda-cjs'),
   },
   { id: 'bun-stdio', env: 'Bun, TS direct, stdio', needs: [appInstalled], serve: 'stdio', sessions: true, command: async () => [bin('bun'), ['src/stdio.ts']] },
