@@ -73,10 +73,16 @@ export async function listeningUrl(proc, ms, pattern = /LISTENING (\S+)/) {
   throw new Error(`did not listen within ${ms / 1000} s: ${lastLines(proc.stderr || proc.stdout)}`);
 }
 
+/**
+ * Lines that say nothing about the row: Deno's deprecation warning, and wrangler's failed lookup of the `Request.cf`
+ * placeholder (it has no network beyond the registry) and the Go runtime dump of its esbuild service when stopped.
+ */
+const NOISE = [/^\s*Warning experimentalDecorators/, /Unable to fetch the `Request\.cf` object/, /ENOTFOUND workers\.cloudflare\.com/, /^\s+at GetAddrInfoReqWrap/, /^goroutine \d+/, /^\s+(github\.com|main\.|created by)/];
+
 /** The first lines of a process's error output that say what went wrong (an error line, or the last few). */
 export function lastLines(text) {
   const clean = text.replace(/\x1b\[[0-9;]*m/g, '');
-  const lines = clean.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '' && !/^\s*Warning experimentalDecorators/.test(l));
+  const lines = clean.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '' && !NOISE.some((n) => n.test(l)));
   const at = lines.findIndex((l) => /error|Error|ERR_|MCPD_|Uncaught/.test(l));
   return (at >= 0 ? lines.slice(at, at + 3) : lines.slice(-3)).join(' | ').slice(0, 600);
 }

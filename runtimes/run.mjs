@@ -272,11 +272,10 @@ async function runRow(row) {
     fail('start', e);
     return { row, cells, error, ms: Date.now() - started };
   } finally {
+    // What the processes said, taken before they are stopped (a stopped launcher may print its own noise).
+    const said = processes.map((p) => lastLines(`${p.stderr}\n${p.stdout}`)).filter((s) => s !== '').join(' || ');
     await Promise.all(processes.map((p) => p.stop()));
-    if (error) {
-      const stderr = processes.map((p) => lastLines(p.stderr)).filter((s) => s !== '').join(' || ');
-      if (stderr !== '' && !error.includes(stderr)) error += ` [stderr: ${stderr}]`;
-    }
+    if (error && said !== '' && !error.includes(said)) error += ` [output: ${said}]`;
   }
 }
 
