@@ -84,7 +84,7 @@ export function lastLines(text) {
   const clean = text.replace(/\x1b\[[0-9;]*m/g, '');
   const lines = clean.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '' && !NOISE.some((n) => n.test(l)));
   const at = lines.findIndex((l) => /error|Error|ERR_|MCPD_|Uncaught/.test(l));
-  return (at >= 0 ? lines.slice(at, at + 3) : lines.slice(-3)).join(' | ').slice(0, 600);
+  return (at >= 0 ? lines.slice(at, at + 3) : lines.slice(-3)).map((l) => (l.length > 240 ? `${l.slice(0, 240)}…` : l)).join(' | ');
 }
 
 /** A JSON-RPC connection over a process's stdin/stdout, newline-delimited; at 2026-07-28 each request carries the `_meta` envelope. */
