@@ -20,6 +20,14 @@ export function within(promise, ms, what) {
   return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms)))]).finally(() => clearTimeout(timer));
 }
 
+/** The processes started and not yet exited. */
+const running = new Set();
+
+/** Stops every process still running (the suite was interrupted). */
+export function stopAll() {
+  return Promise.all([...running].map((proc) => proc.stop()));
+}
+
 /**
  * A process started for the suite: its output kept (the last 8 KiB of each stream) for error reports, stopped by
  * `stop()` with its whole process group (npx and runtime launchers start children).
@@ -27,6 +35,7 @@ export function within(promise, ms, what) {
 export function startProcess(command, args, options = {}) {
   const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   const proc = { child, stdout: '', stderr: '', exited: false, exitCode: null };
+  running.add(proc);
   const keep = (name) => (chunk) => {
     proc[name] = (proc[name] + chunk).slice(-8192);
   };
@@ -36,6 +45,7 @@ export function startProcess(command, args, options = {}) {
     child.once('exit', (code, signal) => {
       proc.exited = true;
       proc.exitCode = code ?? signal;
+      running.delete(proc);
       resolve(proc.exitCode);
     });
     child.once('error', (error) => {

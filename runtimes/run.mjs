@@ -20,7 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_REVISION, STATELESS, httpConnection, lastLines, listeningUrl, runEra, startProcess, stdioConnection, within } from './mcp-checks.mjs';
+import { SESSION_REVISION, STATELESS, httpConnection, lastLines, listeningUrl, runEra, startProcess, stdioConnection, stopAll, within } from './mcp-checks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -42,7 +42,7 @@ const timings = [];
 function run(command, args, { cwd = work, env = {}, ms = 600_000 } = {}) {
   return new Promise((resolvePromise, reject) => {
     execFile(command, args, { cwd, env: { ...process.env, ...QUIET, ...env }, timeout: ms, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${[command, ...args].join(' ').replace(work, '<tmp>')}: ${lastLines(`${stderr}\n${stdout}`) || error.message}`));
+      if (error) reject(new Error(`${[command, ...args].join(' ').replaceAll(work, '<tmp>')}: ${lastLines(`${stderr}\n${stdout}`) || error.message}`));
       else resolvePromise({ stdout, stderr });
     });
   });
@@ -286,6 +286,17 @@ function firstDifference(a, b) {
 }
 
 // ---- run and report ------------------------------------------------------------------------------------------------
+// Servers run in process groups of their own (to be stopped with their children), so an interrupt does not reach
+// them: stop them here, and leave no temp folder behind.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`runtimes: ${signal}, stopping the servers`);
+    void stopAll().finally(() => {
+      if (!process.env.MCPD_RUNTIMES_KEEP) rmSync(work, { recursive: true, force: true });
+      process.exit(130);
+    });
+  });
+}
 const suiteStarted = Date.now();
 const results = [];
 const selected = ROWS.filter((row, i) => i === 0 || only === undefined || only.has(row.id));
