@@ -29,7 +29,7 @@ export function stopAll() {
 }
 
 /**
- * A process started for the suite: its output kept (the last 8 KiB of each stream) for error reports, stopped by
+ * A process started for the suite: its output kept (the last 32 KiB of each stream) for error reports, stopped by
  * `stop()` with its whole process group (npx and runtime launchers start children).
  */
 export function startProcess(command, args, options = {}) {
@@ -37,7 +37,7 @@ export function startProcess(command, args, options = {}) {
   const proc = { child, stdout: '', stderr: '', exited: false, exitCode: null };
   running.add(proc);
   const keep = (name) => (chunk) => {
-    proc[name] = (proc[name] + chunk).slice(-8192);
+    proc[name] = (proc[name] + chunk).slice(-32768);
   };
   if (!options.protocolStdout) child.stdout.on('data', keep('stdout'));
   child.stderr.on('data', keep('stderr'));
@@ -89,12 +89,19 @@ export async function listeningUrl(proc, ms, pattern = /LISTENING (\S+)/) {
  */
 const NOISE = [/^\s*Warning experimentalDecorators/, /Unable to fetch the `Request\.cf` object/, /ENOTFOUND workers\.cloudflare\.com/, /^\s+at GetAddrInfoReqWrap/, /^goroutine \d+/, /^\s+(github\.com|main\.|created by)/];
 
-/** The first lines of a process's error output that say what went wrong (an error line, or the last few). */
+const ERROR_LINE = /error|Error|ERR_|MCPD_|Uncaught/;
+
+/** True when the output has a line that says what went wrong (noise left out). */
+export function saysError(text) {
+  return text.replace(/\x1b\[[0-9;]*m/g, '').split('\n').some((l) => ERROR_LINE.test(l) && !NOISE.some((n) => n.test(l)));
+}
+
+/** The first three lines of a process's output that say what went wrong (error lines, stack frames left out), else its last three. */
 export function lastLines(text) {
   const clean = text.replace(/\x1b\[[0-9;]*m/g, '');
   const lines = clean.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '' && !NOISE.some((n) => n.test(l)));
-  const at = lines.findIndex((l) => /error|Error|ERR_|MCPD_|Uncaught/.test(l));
-  return (at >= 0 ? lines.slice(at, at + 3) : lines.slice(-3)).map((l) => (l.length > 240 ? `${l.slice(0, 240)}…` : l)).join(' | ');
+  const errors = lines.filter((l) => ERROR_LINE.test(l) && !/^\s+at /.test(l));
+  return (errors.length > 0 ? errors.slice(0, 3) : lines.slice(-3)).map((l) => (l.length > 240 ? `${l.slice(0, 240)}…` : l)).join(' | ');
 }
 
 /** A JSON-RPC connection over a process's stdin/stdout, newline-delimited; at 2026-07-28 each request carries the `_meta` envelope. */

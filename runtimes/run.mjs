@@ -20,7 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SESSION_REVISION, STATELESS, httpConnection, lastLines, listeningUrl, runEra, startProcess, stdioConnection, stopAll, within } from './mcp-checks.mjs';
+import { SESSION_REVISION, STATELESS, httpConnection, lastLines, listeningUrl, runEra, saysError, startProcess, stdioConnection, stopAll, within } from './mcp-checks.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..');
@@ -92,7 +92,11 @@ async function npmInstall(dir, packages, node) {
 
 // ---- steps shared by rows ----------------------------------------------------------------------------------------
 const tarball = step('npm pack (prepack builds)', async () => {
-  if (process.env.MCPD_RUNTIMES_PACKAGE) return resolve(process.env.MCPD_RUNTIMES_PACKAGE);
+  if (process.env.MCPD_RUNTIMES_PACKAGE) {
+    const given = resolve(process.env.MCPD_RUNTIMES_PACKAGE);
+    if (!existsSync(given)) throw new Error(`MCPD_RUNTIMES_PACKAGE names no file: ${given}`);
+    return given;
+  }
   const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: root, env: { npm_config_cache: cache } });
   return join(work, stdout.trim().split('\n').pop());
 });
@@ -183,6 +187,8 @@ const ROWS = [
   },
 ];
 
+/** The message of each failed shared step, and the first row that reported it. */
+const sharedFailures = new Map();
 const COLUMNS = ['install', 'build', 'start', 'schemas', SESSION_REVISION, STATELESS];
 let golden;
 
@@ -190,10 +196,11 @@ let golden;
 async function runRow(row) {
   const cells = Object.fromEntries(COLUMNS.map((c) => [c, '–']));
   let started = Date.now();
-  let error;
+  // Returned from inside the try: the finally below completes it (time, the processes' output) before the caller sees it.
+  const result = { row, cells, error: undefined, ms: 0 };
   const fail = (column, e) => {
     cells[column] = '✗';
-    error ??= `${column}: ${e instanceof Error ? e.message : String(e)}`;
+    result.error ??= `${column}: ${e instanceof Error ? e.message : String(e)}`;
   };
   const processes = [];
   try {
@@ -203,8 +210,12 @@ async function runRow(row) {
       // A row's time is its own work: its build, its processes and its checks, not the installs it waited for.
       started = Date.now();
     } catch (e) {
-      fail('install', e);
-      return { row, cells, error, ms: Date.now() - started };
+      // A shared step (pack, an install) fails every row that needs it: said in full once, then pointed at.
+      const message = e instanceof Error ? e.message : String(e);
+      const first = sharedFailures.get(message);
+      if (first === undefined) sharedFailures.set(message, row.id);
+      fail('install', first === undefined ? e : new Error(`the same failure as ${first}`));
+      return result;
     }
     if (row.build) {
       try {
@@ -212,7 +223,7 @@ async function runRow(row) {
         cells.build = '✓';
       } catch (e) {
         fail('build', e);
-        return { row, cells, error, ms: Date.now() - started };
+        return result;
       }
     } else cells.build = '·';
     const [command, args] = await row.command();
@@ -225,7 +236,7 @@ async function runRow(row) {
       const missing = row.expect.filter((pattern) => !pattern.test(said));
       if (code !== 0 && missing.length === 0) cells.start = '✓';
       else fail('start', new Error(`expected a failure matching ${missing.join(' and ') || row.expect.join(' and ')}, got exit ${code}: ${lastLines(said)}`));
-      return { row, cells, error, ms: Date.now() - started };
+      return result;
     }
     const lists = {};
     for (const revision of [SESSION_REVISION, STATELESS]) {
@@ -267,15 +278,27 @@ async function runRow(row) {
       else if (lists[STATELESS] !== undefined && lists[STATELESS] !== golden) fail('schemas', new Error(`tools/list at ${STATELESS} differs from ${SESSION_REVISION}: ${firstDifference(lists[STATELESS], golden)}`));
       else if (lists[STATELESS] !== undefined) cells.schemas = '✓';
     }
-    return { row, cells, error, ms: Date.now() - started };
+    return result;
   } catch (e) {
     fail('start', e);
-    return { row, cells, error, ms: Date.now() - started };
+    return result;
   } finally {
-    // What the processes said, taken before they are stopped (a stopped launcher may print its own noise).
+    // What the processes said, taken before they are stopped (a stopped launcher may print its own noise). A runtime
+    // may log a request's error after answering it (wrangler relays the worker's console): on a failure, wait for
+    // an error line a little (bounded), then quote.
+    const live = processes.filter((p) => !p.exited);
+    const output = () => live.map((p) => `${p.stderr}\n${p.stdout}`).join('\n');
+    for (let until = Date.now() + 5000, last = output(), quiet = 0; result.error && live.length > 0 && Date.now() < until && quiet < 15; ) {
+      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      const now = output();
+      // Until an error line shows, then until the output has been still for 1.5 s.
+      quiet = saysError(now) && now === last ? quiet + 1 : 0;
+      last = now;
+    }
     const said = processes.map((p) => lastLines(`${p.stderr}\n${p.stdout}`)).filter((s) => s !== '').join(' || ');
     await Promise.all(processes.map((p) => p.stop()));
-    if (error && said !== '' && !error.includes(said)) error += ` [output: ${said}]`;
+    if (result.error && said !== '' && !result.error.includes(said)) result.error += ` [output: ${said}]`;
+    result.ms = Date.now() - started;
   }
 }
 
