@@ -90,6 +90,7 @@ export async function listeningUrl(proc, ms, pattern = /LISTENING (\S+)/) {
 const NOISE = [/^\s*Warning experimentalDecorators/, /Unable to fetch the `Request\.cf` object/, /ENOTFOUND workers\.cloudflare\.com/, /^\s+at GetAddrInfoReqWrap/, /^goroutine \d+/, /^\s+(github\.com|main\.|created by)/];
 
 const ERROR_LINE = /error|Error|ERR_|MCPD_|Uncaught/;
+const STRONG_LINE = /[A-Z]\w*Error\b[^\w]|\bMCPD_\w+|\bERR_\w+|Uncaught/;
 
 /** True when the output has a line that says what went wrong (noise left out). */
 export function saysError(text) {
@@ -101,7 +102,10 @@ export function lastLines(text) {
   const clean = text.replace(/\x1b\[[0-9;]*m/g, '');
   const lines = clean.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '' && !NOISE.some((n) => n.test(l)));
   const errors = lines.filter((l) => ERROR_LINE.test(l) && !/^\s+at /.test(l));
-  return (errors.length > 0 ? errors.slice(0, 3) : lines.slice(-3)).map((l) => (l.length > 240 ? `${l.slice(0, 240)}…` : l)).join(' | ');
+  // Lines naming an error class or code first (`SchemaCompileError: …`, `MCPD_…`), in their order; then the others.
+  const named = errors.filter((l) => STRONG_LINE.test(l));
+  const chosen = [...named, ...errors.filter((l) => !STRONG_LINE.test(l))];
+  return (chosen.length > 0 ? chosen.slice(0, 3) : lines.slice(-3)).map((l) => (l.length > 240 ? `${l.slice(0, 240)}…` : l)).join(' | ');
 }
 
 /** A JSON-RPC connection over a process's stdin/stdout, newline-delimited; at 2026-07-28 each request carries the `_meta` envelope. */

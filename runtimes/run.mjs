@@ -295,7 +295,7 @@ async function runRow(row) {
       quiet = saysError(now) && now === last ? quiet + 1 : 0;
       last = now;
     }
-    const said = processes.map((p) => lastLines(`${p.stderr}\n${p.stdout}`)).filter((s) => s !== '').join(' || ');
+    const said = [...new Set(processes.map((p) => lastLines(`${p.stderr}\n${p.stdout}`)))].filter((s) => s !== '' && !(result.error ?? '').includes(s)).join(' || ');
     await Promise.all(processes.map((p) => p.stop()));
     if (result.error && said !== '' && !result.error.includes(said)) result.error += ` [output: ${said}]`;
     result.ms = Date.now() - started;
