@@ -52,17 +52,21 @@ export type ValidatorEngine = 'ajv' | 'cfworker';
 let codeGeneration: boolean | undefined;
 let forced: ((schema: JsonSchema) => SchemaCheck) | undefined;
 
-/** True when this runtime lets code be generated from strings (`new Function`); probed once per process. */
-export function codeGenerationAllowed(): boolean {
-  if (codeGeneration === undefined) {
-    try {
-      codeGeneration = (new Function('return 1') as () => number)() === 1;
-    } catch {
-      codeGeneration = false;
-    }
+function probeCodeGeneration(): boolean {
+  try {
+    return (new Function('return 1') as () => number)() === 1;
+  } catch {
+    return false;
   }
-  return codeGeneration;
 }
+
+/**
+ * True when this runtime lets code be generated from strings (`new Function`); probed once per process, and again
+ * (`recheck`) when a compile is refused, after which a refusal stands for the rest of the process.
+ */
+export const codeGenerationAllowed: { (): boolean; recheck(): boolean } = Object.assign(() => (codeGeneration ??= probeCodeGeneration()), {
+  recheck: (): boolean => (codeGeneration = probeCodeGeneration()),
+});
 
 /** The engine this process compiles with: Ajv where code generation is allowed, else @cfworker/json-schema. */
 export function defaultValidatorEngine(): ValidatorEngine {
@@ -142,9 +146,22 @@ export function createValidatorCompiler(engine: ValidatorEngine = defaultValidat
     return strict;
   };
   const checkOf = (validate: ReturnType<Ajv2020['compile']>): SchemaCheck => (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });
+  let interpreted: ValidatorCompiler | undefined;
+  // A runtime may allow code generation at one moment and refuse it at another (workerd allows it while a worker
+  // starts, and refuses it while a request is served, where lazy compiles happen): a refused compile switches this
+  // process to @cfworker/json-schema for good, and that schema is compiled there instead.
+  const withAjv = (compileWith: (schema: JsonSchema) => SchemaCheck, fallback: (c: ValidatorCompiler) => (schema: JsonSchema) => SchemaCheck) => (schema: JsonSchema): SchemaCheck => {
+    if (codeGeneration === false) return fallback((interpreted ??= cfworkerCompiler()))(schema);
+    try {
+      return compileWith(schema);
+    } catch (error) {
+      if (!(error instanceof EvalError) || codeGenerationAllowed.recheck()) throw error;
+      return fallback((interpreted ??= cfworkerCompiler()))(schema);
+    }
+  };
   return {
-    compile: (schema) => checkOf(ajv().compile(schema)),
-    compileLazily: lazily((schema) => checkOf(ajv().compile(schema))),
-    compileRaw: (schema) => checkOf((loose ??= looseCompiler(options)).compile(schema)),
+    compile: withAjv((schema) => checkOf(ajv().compile(schema)), (c) => c.compile),
+    compileLazily: lazily(withAjv((schema) => checkOf(ajv().compile(schema)), (c) => c.compile)),
+    compileRaw: withAjv((schema) => checkOf((loose ??= looseCompiler(options)).compile(schema)), (c) => c.compileRaw),
   };
 }

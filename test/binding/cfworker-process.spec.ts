@@ -54,6 +54,17 @@ describe('binding/cfworker-process: a server in a process that refuses code gene
     expect(refusing.stderr).to.not.include('disallowed');
   });
 
+  it('switches to @cfworker/json-schema when code generation is refused only after the server was built (workerd refuses it while serving)', async function () {
+    this.timeout(60_000);
+    const plain = new RawStdio(process.execPath, [fixture]);
+    const late = new RawStdio(process.execPath, [fixture, '--late-refusal']);
+    servers.push(plain, late);
+    const [expected, actual] = await Promise.all([answersOf(plain), answersOf(late)]);
+    expect(actual).to.deep.equal(expected);
+    expect(JSON.stringify((await late.request('tools/call', { name: 'engine', arguments: {} })).result)).to.include('cfworker');
+    expect(late.stdoutNoise).to.deep.equal([]);
+  });
+
   it('loads @cfworker/json-schema there only when a schema is first checked, and never loads Ajv', function () {
     this.timeout(30_000);
     expect(loadedWithoutCodeGeneration('plain-tools.js')).to.deep.equal([]);
