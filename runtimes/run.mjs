@@ -33,7 +33,7 @@ const app = join(work, 'app');
 const workerDir = join(work, 'worker');
 
 /** The toolchains, by major version: the newest npm gives within each. */
-const APP_PACKAGES = ['class-validator@~0.15.1', 'class-transformer@^0.5.1', 'reflect-metadata@^0.2.2', 'typescript@^7', '@types/node@^20', '@swc/core@^1.16', '@swc/cli@^0.8', 'tsx@^4', 'esbuild@^0.28', 'bun@^1.4', 'deno@^2.9'];
+const APP_PACKAGES = ['class-validator@~0.15.1', 'class-transformer@^0.5.1', 'reflect-metadata@^0.2.2', 'typescript@^7', '@types/node@^20', '@swc/core@^1.16', '@swc/cli@^0.8', 'tsx@^4', 'esbuild@^0.28', 'bun@^1.4', 'deno@^2.9', '@vercel/nft@^1'];
 const WORKER_PACKAGES = ['class-validator@~0.15.1', 'class-transformer@^0.5.1', 'reflect-metadata@^0.2.2', 'wrangler@^4'];
 const QUIET = { DO_NOT_TRACK: '1', NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1', DENO_DIR: join(work, 'deno-dir'), BUN_INSTALL_CACHE_DIR: join(work, 'bun-cache'), WRANGLER_SEND_METRICS: 'false', XDG_CONFIG_HOME: join(work, 'xdg'), WRANGLER_LOG_PATH: join(work, 'wrangler-logs'), npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
 const timings = [];
@@ -155,12 +155,22 @@ const ROWS = [
     build: async () => run(bin('esbuild'), [await lambdaBuilt(), '--bundle', '--platform=node', '--target=node20', '--format=cjs', `--outfile=${join(work, 'lambda-cjs/index.cjs')}`, '--log-level=error'], { cwd: app }),
     command: async () => [await node20, [join(here, 'lambda-host.mjs'), 'index.cjs']], cwd: () => join(work, 'lambda-cjs'),
   },
+  {
+    id: 'nft', env: 'tsc + @vercel/nft file tracing, traced files alone', needs: [tscBuilt], serve: 'stdio', sessions: true,
+    build: async () => run(await node20, ['nft-deploy.mjs', join(work, 'nft')], { cwd: app }),
+    command: async () => [await node20, ['dist/stdio.js']], cwd: () => join(work, 'nft'),
+  },
   { id: 'bun-stdio', env: 'Bun, TS direct, stdio', needs: [appInstalled], serve: 'stdio', sessions: true, command: async () => [bin('bun'), ['src/stdio.ts']] },
   { id: 'bun-serve', env: 'Bun.serve + createHttpEntry', needs: [appInstalled], serve: 'http', sessions: true, command: async () => [bin('bun'), ['src/bun-serve.ts']] },
   {
     id: 'bun-compile', env: 'bun build --compile, run alone', needs: [appInstalled], serve: 'stdio', sessions: true,
     build: () => run(bin('bun'), ['build', '--compile', 'src/stdio.ts', '--outfile', join(work, 'bun-compile/stdio')], { cwd: app }),
     command: async () => [join(work, 'bun-compile/stdio'), []], cwd: () => join(work, 'bun-compile'),
+  },
+  {
+    id: 'bun-build', env: 'bun build bundle, run alone (--no-install)', needs: [appInstalled], serve: 'stdio', sessions: true,
+    build: () => run(bin('bun'), ['build', 'src/stdio.ts', '--target=bun', '--outfile', join(work, 'bun-build/stdio.js')], { cwd: app }),
+    command: async () => [bin('bun'), ['--no-install', 'stdio.js']], cwd: () => join(work, 'bun-build'),
   },
   { id: 'deno-stdio', env: 'Deno, npm: imports, deno.json, stdio', needs: [appInstalled], serve: 'stdio', sessions: true, command: async () => [bin('deno'), ['run', '--quiet', 'src/deno-stdio.ts']] },
   { id: 'deno-serve', env: 'Deno.serve + createHttpEntry', needs: [appInstalled], serve: 'http', sessions: true, command: async () => [bin('deno'), ['run', '--quiet', '--allow-net=127.0.0.1', '--allow-env', '--allow-read', 'src/deno-serve.ts']] },
