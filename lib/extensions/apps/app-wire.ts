@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from '../../vocabulary/json-value.js';
 import type { McpContext } from '../../model/handler-context.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
+import { builtInAdapters } from '../../revisions/adapter-for.js';
 
 /** The MCP Apps extension's identifier and capability key (SEP-1865; note `/ui`). */
 export const APPS_EXTENSION = 'io.modelcontextprotocol/ui';
@@ -40,8 +41,13 @@ export function carriesMeta(adapter: RevisionAdapter): boolean {
   return known;
 }
 
-// The revisions whose wire carries no `_meta`, so no tool names a view there (what carriesMeta finds for the built-in adapters).
-const WITHOUT_META: ReadonlySet<string> = new Set(['2024-11-05', '2025-03-26']);
+let withoutMeta: ReadonlySet<string> | undefined;
+
+/** True when `revision` is a built-in one whose wire carries no `_meta` (so no tool names a view there); asked once. */
+function lacksMeta(revision: string): boolean {
+  withoutMeta ??= new Set(builtInAdapters().filter((a) => !carriesMeta(a)).map((a) => a.revision));
+  return withoutMeta.has(revision);
+}
 
 /**
  * True when the client of this call can show MCP Apps views: it declared `extensions["io.modelcontextprotocol/ui"]`
@@ -51,7 +57,7 @@ const WITHOUT_META: ReadonlySet<string> = new Set(['2024-11-05', '2025-03-26']);
  * @example if (!canShowViews(ctx)) return `${customer.name} <${customer.email}>`; // else the view renders structuredContent
  */
 export function canShowViews(ctx: Pick<McpContext, 'client' | 'revision'>): boolean {
-  if (WITHOUT_META.has(ctx.revision)) return false;
+  if (lacksMeta(ctx.revision)) return false;
   const declared = own(own(ctx.client.capabilities, 'extensions'), APPS_EXTENSION);
   const mimeTypes = own(declared, 'mimeTypes');
   return Array.isArray(mimeTypes) && mimeTypes.includes(APP_MIME_TYPE);
