@@ -3,6 +3,9 @@ import { createHttpEntry, type HttpEntry } from '../../../lib/http/index.js';
 import type { DecoratedMcpServer } from '../../../lib/index.js';
 import { openRawSession, type RawSession } from '../../support/raw-session.js';
 import { post2026 } from '../../support/wire.js';
+import { McpUiResourceMetaSchema, McpUiToolMetaSchema } from '@modelcontextprotocol/ext-apps';
+import { EXTENSION_ID, getUiCapability, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
+import { APP_MIME_TYPE, APPS_EXTENSION } from '../../../lib/extensions/index.js';
 import { appsServer, CARD_HTML, UI_CAPABILITY } from './apps-fixture.js';
 
 type Json = { [key: string]: any };
@@ -96,6 +99,28 @@ describe('extensions/apps/apps-conformance', () => {
           await p.close();
         }
       });
+    });
+  }
+
+  it('speaks the official package\'s names: extension id, MIME type, legacy key, and the client capability its getUiCapability reads', () => {
+    expect([APPS_EXTENSION, APP_MIME_TYPE]).to.deep.equal([EXTENSION_ID, RESOURCE_MIME_TYPE]);
+    expect(RESOURCE_URI_META_KEY).to.equal('ui/resourceUri');
+    expect(getUiCapability(UI_CAPABILITY as never)?.mimeTypes).to.deep.equal([RESOURCE_MIME_TYPE]);
+  });
+
+  for (const revision of withMeta) {
+    it(`at ${revision}: every _meta.ui on the wire parses with the official schemas (McpUiToolMetaSchema, McpUiResourceMetaSchema)`, async () => {
+      const p = await peer(server, revision, true);
+      try {
+        const tools: Json[] = (await p.request('tools/list', {})).result.tools.filter((t: Json) => t._meta?.ui);
+        expect(tools).to.have.length(2);
+        for (const tool of tools) expect(McpUiToolMetaSchema.safeParse(tool._meta.ui).success, tool.name).to.equal(true);
+        const listed: Json = (await p.request('resources/list', {})).result.resources.find((r: Json) => r.uri === URI);
+        const read: Json = (await p.request('resources/read', { uri: URI })).result.contents[0];
+        for (const ui of [listed._meta.ui, read._meta.ui]) expect(McpUiResourceMetaSchema.safeParse(ui).success).to.equal(true);
+      } finally {
+        await p.close();
+      }
     });
   }
 
