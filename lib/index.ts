@@ -2,7 +2,7 @@
  * mcp-decorators: everything exported here is public API (a change to it is a reviewed diff of
  * test/architecture/public-surface.snapshot.json). This root entry holds what the first hour needs: the decorators
  * and their options, type markers, createServer and the three ways to serve, content helpers, the handler's context,
- * the errors a handler throws or catches, tasks() and skills(). The rest sits in subpath entries (README "Layout").
+ * the errors a handler throws or catches, tasks(), skills() and apps(). The rest sits in subpath entries (README "Layout").
  * @module mcp-decorators
  */
 // First of all: TypeScript's __metadata helper emits nothing unless Reflect.metadata exists when a class is decorated.
@@ -10,7 +10,7 @@ import 'reflect-metadata';
 
 // Decorators and their options.
 export { Tool } from './decorators/tool.decorator.js';
-export type { ToolOptions, ToolTaskOptions } from './metadata/member-options.js';
+export type { ToolOptions, ToolTaskOptions, ToolViewOptions, ViewVisibility } from './metadata/member-options.js';
 export { Resource } from './decorators/resource.decorator.js';
 export type { ResourceOptions } from './decorators/resource.decorator.js';
 export { ResourceTemplate } from './decorators/resource-template.decorator.js';
@@ -92,3 +92,11 @@ export type { SkillsOptions, SkillFolder } from './extensions/skills/skills-exte
 /** Declares a skill whose SKILL.md body the method returns. @example samples/acme-tools/acme-skills.ts */
 export { Skill } from './extensions/skills/skill.decorator.js';
 export type { SkillOptions } from './extensions/skills/skill.decorator.js';
+/** The MCP Apps extension (SEP-1865): serves `@View`s and links them from `@Tool({ ui })`. @example createServer({ …, extensions: [apps()] }) — README "Apps" */
+export { apps } from './extensions/apps/apps-extension.js';
+export type { AppsOptions } from './extensions/apps/apps-extension.js';
+/** Declares an MCP Apps view whose HTML the method returns. @example `@View('ui://acme/customer-card', { prefersBorder: true }) card() { return CARD_HTML; }` — README "Apps" */
+export { View } from './extensions/apps/view.decorator.js';
+export type { ViewOptions, ViewCsp, ViewPermissions } from './extensions/apps/view.decorator.js';
+/** True when this call's client renders MCP Apps views. @example if (!canShowViews(ctx)) return summaryText; — README "Apps" */
+export { canShowViews } from './extensions/apps/app-wire.js';

@@ -45,6 +45,9 @@ export { TaskResultTooLargeError } from './task-result-too-large.error.js';
 export { TaskLimitError, type TaskLimit } from './task-limit.error.js';
 /** A skill that cannot be served (no SKILL.md, bad frontmatter, a name off the rules). @example see README "Skills" */
 export { InvalidSkillError } from './invalid-skill.error.js';
+/** An MCP Apps view or view link hosts could not use (MCPD_VIEW_*). @example see README "Apps" */
+export { InvalidViewError } from './invalid-view.error.js';
+export type { ViewProblem } from './invalid-view.error.js';
 /** A skill file that leads outside its folder. @example see README "Skills" */
 export { SkillPathEscapeError } from './skill-path-escape.error.js';
 export { SkillFileUnavailableError } from './skill-file-unavailable.error.js';

@@ -1,7 +1,7 @@
 /**
  * mcp-decorators/extensions: everything exported here is public API (a change to it is a reviewed diff of
  * test/architecture/public-surface.snapshot.json). For an extension of your own,
- * and the parts of the built-in ones you plug into: the extension contract, task owners and stores, the extension ids.
+ * and the parts of the built-in ones you plug into: the extension contract, task owners and stores, the extension ids, the Apps MIME type and Claude domain helper.
  * @module mcp-decorators/extensions
  */
 export type { McpExtension, ExtensionMethod, ExtensionRequest, ExtensionEra, ExtensionHost, ListenTopic, ListenSubscription, ClientConnection, ExecutionChannel, ProgressUpdate, ToolExecutionRequest, ToolRunOutcome } from '../server/contracts/extension.js';
@@ -18,3 +18,9 @@ export { InMemoryTaskStore } from './tasks/in-memory-task-store.js';
 export { TASKS_EXTENSION } from './tasks/task-wire.js';
 /** The skills extension's identifier and capability key. @example SKILLS_EXTENSION // 'io.modelcontextprotocol/skills' */
 export { SKILLS_EXTENSION } from './skills/served-skill.js';
+/** The MCP Apps extension's identifier and capability key. @example APPS_EXTENSION // 'io.modelcontextprotocol/ui' */
+export { APPS_EXTENSION } from './apps/app-wire.js';
+/** The MIME type of an MCP Apps view. @example APP_MIME_TYPE // 'text/html;profile=mcp-app' */
+export { APP_MIME_TYPE } from './apps/app-wire.js';
+/** Claude's stable sandbox origin for a server URL, for `apps({ domain })`. @example apps({ domain: claudeAppDomain('https://acme.example.com/mcp') }) */
+export { claudeAppDomain } from './apps/claude-domain.js';

@@ -35,6 +35,25 @@ export interface ToolOptions {
    * Needs `createServer({ extensions: [tasks()] })`. See README "Tasks".
    */
   readonly task?: TaskSupport | ToolTaskOptions;
+  /**
+   * The MCP Apps view that renders this tool's results: its `ui://` URI or the name of its `@View`, or
+   * `{ view, visibility }`. Needs `createServer({ extensions: [apps()] })`. See README "Apps".
+   */
+  readonly ui?: string | ToolViewOptions;
+}
+
+/** Who may call a tool with a view: the model (the agent), the view (`app`), or both (the default). */
+export type ViewVisibility = 'model' | 'app';
+
+/**
+ * `@Tool({ ui })` in its long form. `visibility: ['app']` makes a tool only the view calls (hidden from the model).
+ * @example @Tool({ ui: { view: 'ui://acme/customer-card', visibility: ['app'] } })
+ */
+export interface ToolViewOptions {
+  /** The view's `ui://` URI, or the name of its `@View`. */
+  readonly view: string;
+  /** Default `['model', 'app']`. */
+  readonly visibility?: readonly ViewVisibility[];
 }
 
 /** `@Tool({ task })` in its long form (the short form is a `TaskSupport`). @example @Tool({ task: { support: 'required', ttlMs: 60_000 } }) */

@@ -29,3 +29,8 @@ export function hasDesignMetadata(prototype: object, key: string): boolean {
 export function hasPropertyDesignType(prototype: object, key: string): boolean {
   return Reflect.hasMetadata('design:type', prototype, key);
 }
+
+/** True when tsc emitted `design:returntype` for the method and it is `void`/`undefined` (the method returns nothing). */
+export function declaresNoResult(prototype: object, key: string): boolean {
+  return Reflect.hasOwnMetadata('design:returntype', prototype, key) && Reflect.getOwnMetadata('design:returntype', prototype, key) === undefined;
+}

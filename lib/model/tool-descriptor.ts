@@ -33,4 +33,15 @@ export interface ToolDescriptor extends MemberDescriptor {
   readonly checkOutput?: (structured: unknown) => readonly ValidationIssue[];
   /** Set when the tool may run as a task (`@Tool({ task })`); absent for ordinary tools. */
   readonly execution?: ToolExecution;
+  /** Set when the tool links an MCP Apps view (`@Tool({ ui })`), as declared; the `apps()` extension writes its `_meta`. */
+  readonly view?: ToolViewLink;
+}
+
+/** A tool's link to its view, as `@Tool({ ui })` declared it (checked and written to `_meta` by `apps()`). */
+export interface ToolViewLink {
+  /** The view's `ui://` URI or its `@View` name. */
+  readonly view: string;
+  readonly visibility?: readonly ('model' | 'app')[];
+  /** Every key the declaration gave (to refuse `csp`/`permissions`, which belong on the view). */
+  readonly keys: readonly string[];
 }

@@ -14,6 +14,7 @@ import { UnsupportedTypeError } from '../errors/unsupported-type.error.js';
 import { formatMember } from '../errors/format-member.js';
 import { checkStrictProfile } from './check-strict-profile.js';
 import { toolExecutionFrom } from './tool-execution-from.js';
+import { toolViewFrom } from './tool-view-from.js';
 import type { InheritedMember } from './inherited-records.js';
 import { parameterLayout } from './parameter-layout.js';
 import { paramDescriptorFrom } from './param-descriptor-from.js';
@@ -77,6 +78,7 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
   const strict = input.kind !== 'raw' && (options.profile ?? context.profile) === 'strict';
   if (strict) checkStrictProfile(input, prototype);
   const execution = toolExecutionFrom(options.task, prototype, String(site.key));
+  const view = toolViewFrom(options.ui, prototype, String(site.key));
   const draft = {
     kind: 'tool' as const,
     name: options.name,
@@ -86,6 +88,7 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
     ...(strict ? { profile: 'strict' as const } : {}),
     ...(options.output !== undefined ? { output: outputType(options, site, context) } : {}),
     ...(execution ? { execution } : {}),
+    ...(view ? { view } : {}),
     ...handlerFields(site, layout, member.record.kind),
   };
   // The schema functions read only the descriptor's data; the binder does not exist yet.

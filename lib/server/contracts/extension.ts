@@ -3,6 +3,7 @@ import type { ClientDescription, RequestHeaders } from '../../model/handler-cont
 import type { Principal } from '../../model/principal.js';
 import type { ToolDescriptor } from '../../model/tool-descriptor.js';
 import type { ResourceDescriptor } from '../../model/resource-descriptor.js';
+import type { ServerModel } from '../../model/server-model.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { CachePolicy, InputRequest, ServerIdentity, WireError } from '../../revisions/wire-types.js';
 import type { ScanEntry } from '../../scanner/scan.js';
@@ -164,6 +165,12 @@ export interface McpExtension {
   readonly classes?: readonly ScanEntry[];
   /** Resources built as model descriptors (no decorated class behind them), e.g. the files of skills. */
   readonly resources?: readonly ResourceDescriptor[];
+  /**
+   * Rewrites the scanned catalogue before it is served, once at createServer and once per `server.add()`: metadata
+   * on descriptors, checks across members (Apps: `_meta.ui` on view tools and resources). `model` is what is being
+   * added, `served` what the server already serves (empty at start). Returns the model to serve; throw to refuse it.
+   */
+  prepare?(model: ServerModel, served: ServerModel): ServerModel;
   /** Takes over a call of a tool with an execution mode: the result to send, or undefined to run it as usual. */
   executeTool?(execution: ToolExecutionRequest): Promise<JsonObject | undefined>;
   /** Called once by createServer, before any request. */

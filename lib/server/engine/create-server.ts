@@ -5,7 +5,7 @@ import { stderrDiagnostics } from '../contracts/diagnostics.js';
 import { SESSION_METHODS, STATELESS_METHODS } from '../methods/method-table.js';
 import { decoratedServer, type DecoratedMcpServer } from './decorated-server.js';
 import { buildEngineCore } from './engine-core.js';
-import { checkExecutionModes, compileExtensions } from './extension-runtime.js';
+import { checkExecutionModes, compileExtensions, prepareModel } from './extension-runtime.js';
 import { ResourceUpdates } from './resource-updates.js';
 import { registerServer } from './server-internals.js';
 import type { ServerOptions } from './server-options.js';
@@ -26,7 +26,7 @@ export function createServer(options: ServerOptions): DecoratedMcpServer {
   const compiled = compileExtensions(extensions, { session: SESSION_METHODS, stateless: STATELESS_METHODS }, options.owner);
   const scanOptions: ScanOptions = { diagnostics: options.diagnostics ?? stderrDiagnostics, ...options.scan };
   const scanned = scan([...options.classes, ...extensions.flatMap((e) => e.classes ?? [])], scanOptions);
-  const initial: ServerModel = { ...scanned, resources: [...scanned.resources, ...extensions.flatMap((e) => e.resources ?? [])] };
+  const initial: ServerModel = prepareModel(extensions, { ...scanned, resources: [...scanned.resources, ...extensions.flatMap((e) => e.resources ?? [])] });
   checkExecutionModes(initial, compiled.runtime);
   const catalogue = new Catalogue();
   catalogue.add(initial);

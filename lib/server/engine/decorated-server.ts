@@ -7,7 +7,7 @@ import type { NotificationBus } from '../contracts/notification-bus.js';
 import type { TransportPort } from '../protocol/transport-port.js';
 import { fanOut } from './bus-fan-out.js';
 import { Connection, type ConnectionHandle } from './connection.js';
-import { checkExecutionModes } from './extension-runtime.js';
+import { checkExecutionModes, prepareModel } from './extension-runtime.js';
 import type { ResourceUpdates } from './resource-updates.js';
 
 /** A running catalogue that serves any number of connections. */
@@ -68,7 +68,7 @@ export function decoratedServer({ core, extensions, scanOptions, updates, bus }:
     supportedRevisions: core.registry.supported,
     connect,
     add: (...classes) => {
-      const added = scan(classes, scanOptions);
+      const added = prepareModel(extensions, scan(classes, scanOptions), catalogue.snapshot());
       checkExecutionModes(added, core.extensions);
       catalogue.add(added);
     },

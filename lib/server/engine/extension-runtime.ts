@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../vocabulary/json-value.js';
 import type { ServerModel } from '../../model/server-model.js';
 import { InvalidServerOptionError } from '../../errors/invalid-server-option.error.js';
+import { InvalidViewError } from '../../errors/invalid-view.error.js';
 import type { McpExtension } from '../contracts/extension.js';
 import type { ExtensionRuntime } from '../contracts/extension-runtime.js';
 import type { MethodHandler, MethodTables } from '../contracts/method-call.js';
@@ -60,4 +61,20 @@ export function checkExecutionModes(model: ServerModel, runtime: ExtensionRuntim
   if (tool) {
     throw new InvalidServerOptionError('extensions', `has no extension that runs tasks, but ${tool.member} (tool ${tool.name}) declares @Tool({ task: '${tool.execution!.taskSupport}' })`, "Add the tasks extension: createServer({ …, extensions: [tasks()] }) with tasks imported from 'mcp-decorators', or drop the task option.");
   }
+}
+
+const EMPTY: ServerModel = { tools: [], resources: [], resourceTemplates: [], prompts: [] };
+
+/**
+ * The model to serve: `model` passed through every extension's `prepare` in order (`served` is what the server
+ * already serves), then refused when a tool still carries a view link, which no extension took.
+ */
+export function prepareModel(extensions: readonly McpExtension[], model: ServerModel, served: ServerModel = EMPTY): ServerModel {
+  let out = model;
+  for (const extension of extensions) if (extension.prepare) out = extension.prepare(out, served);
+  const linked = out.tools.find((t) => t.view !== undefined);
+  if (linked) {
+    throw new InvalidViewError('no-extension', linked.member, `(tool ${linked.name}) links the view ${JSON.stringify(linked.view!.view)}, but the server has no extension that serves views`, "Add the MCP Apps extension: createServer({ …, extensions: [apps()] }) with apps imported from 'mcp-decorators', or drop the ui option.");
+  }
+  return out;
 }

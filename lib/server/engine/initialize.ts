@@ -1,3 +1,4 @@
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ClientDescription } from '../../model/handler-context.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { WireError, WireObject } from '../../revisions/wire-types.js';
@@ -35,7 +36,11 @@ export function initialize(core: EngineCore, params: RequestParams, already: Rev
   // Extensions with a core form on this revision (2025-11-25 tasks) add their capabilities.
   for (const extension of core.extensions.list) {
     const extra = extension.sessionCapabilities?.(adapter);
-    if (extra && result.capabilities !== null && typeof result.capabilities === 'object' && !Array.isArray(result.capabilities)) Object.assign(result.capabilities, extra);
+    if (!extra || result.capabilities === null || typeof result.capabilities !== 'object' || Array.isArray(result.capabilities)) continue;
+    const capabilities = result.capabilities as { [key: string]: JsonValue };
+    // `extensions` is shared by the extensions that advertise under it on a session revision (Apps): merged one level deep.
+    const merged = isJsonObject(capabilities.extensions) && isJsonObject(extra.extensions) ? { extensions: { ...capabilities.extensions, ...extra.extensions } } : {};
+    Object.assign(capabilities, extra, merged);
   }
   return { adapter, client, result };
 }
