@@ -51,7 +51,8 @@ describe('hostile: the browser harness (renderView)', () => {
     expect(await loadPeer('playwright-core', () => Promise.reject(other)).catch((e: unknown) => e)).to.equal(other);
   });
 
-  it('options and servers it cannot host get ViewHostError or MissingTestPeerError', async () => {
+  it('options and servers it cannot host get ViewHostError or MissingTestPeerError', async function () {
+    this.timeout(30_000); // the first call bundles the host script with esbuild
     const codeOf = (p: Promise<unknown>) => p.then(() => 'resolved', (e: { code?: string; message: string }) => `${e.code}: ${e.message}`);
     expect(await codeOf(renderView({ tool: 'plain', executablePath }))).to.match(/^MCPD_VIEW_HOST: renderView: pass exactly one of server and url/);
     expect(await codeOf(renderView({ server: odd(), url: 'http://127.0.0.1:1/mcp', tool: 'plain', executablePath }))).to.match(/^MCPD_VIEW_HOST/);

@@ -10,9 +10,9 @@ export interface HostPageConfig {
 // The host page's script (browser side). It uses the official host bridge of @modelcontextprotocol/ext-apps: an
 // AppBridge over a PostMessageTransport to the view's iframe. Tool calls from the view go to window.__mcpdCallTool,
 // which the harness exposes from Node (it forwards them to the server over the real transport). The page records
-// what the test observes on window.__mcpdHost.
+// what the test observes on window.__mcpdHost. The bridge's import is put in front when the script is bundled: it
+// is loaded by the browser, never by Node.
 const HOST_SCRIPT = `
-import { AppBridge, PostMessageTransport, buildAllowAttribute } from '@modelcontextprotocol/ext-apps/app-bridge';
 const config = JSON.parse(document.getElementById('mcpd-config').textContent);
 const state = { initialized: false, appInfo: null, sent: false, error: null };
 window.__mcpdHost = state;
@@ -60,6 +60,7 @@ export async function loadPeer<T>(name: string, load: () => Promise<T>): Promise
   }
 }
 
+const APP_BRIDGE = '@modelcontextprotocol/ext-apps/app-bridge';
 let hostScript: Promise<string> | undefined;
 
 /** The host page's script, bundled once per process with esbuild (the bridge and its dependencies inlined). */
@@ -67,10 +68,10 @@ export function hostPageScript(): Promise<string> {
   hostScript ??= (async () => {
     const { dirname } = await import('node:path');
     const { fileURLToPath } = await import('node:url');
-    await loadPeer('@modelcontextprotocol/ext-apps', async () => import.meta.resolve('@modelcontextprotocol/ext-apps/app-bridge'));
+    await loadPeer('@modelcontextprotocol/ext-apps', async () => import.meta.resolve(APP_BRIDGE));
     const esbuild = await loadPeer('esbuild', () => import('esbuild'));
     const out = await esbuild.build({
-      stdin: { contents: HOST_SCRIPT, resolveDir: dirname(fileURLToPath(import.meta.url)), loader: 'js' },
+      stdin: { contents: `import { AppBridge, PostMessageTransport, buildAllowAttribute } from ${JSON.stringify(APP_BRIDGE)};\n${HOST_SCRIPT}`, resolveDir: dirname(fileURLToPath(import.meta.url)), loader: 'js' },
       bundle: true,
       write: false,
       format: 'esm',
