@@ -70,8 +70,10 @@ export function hostPageScript(): Promise<string> {
     const { fileURLToPath } = await import('node:url');
     await loadPeer('@modelcontextprotocol/ext-apps', async () => import.meta.resolve(APP_BRIDGE));
     const esbuild = await loadPeer('esbuild', () => import('esbuild'));
+    const resolveDir = dirname(fileURLToPath(import.meta.url));
+    const bridgeImport = 'import { AppBridge, PostMessageTransport, buildAllowAttribute } from ' + JSON.stringify(APP_BRIDGE) + ';';
     const out = await esbuild.build({
-      stdin: { contents: `import { AppBridge, PostMessageTransport, buildAllowAttribute } from ${JSON.stringify(APP_BRIDGE)};\n${HOST_SCRIPT}`, resolveDir: dirname(fileURLToPath(import.meta.url)), loader: 'js' },
+      stdin: { contents: bridgeImport + HOST_SCRIPT, resolveDir, loader: 'js' },
       bundle: true,
       write: false,
       format: 'esm',
