@@ -17,8 +17,8 @@ export interface McpLink {
 /** Connects the official client to an MCP endpoint, as a host that renders views would. */
 export async function connectLink(url: string): Promise<McpLink> {
   const sdk = await importClientModule('v2', () => import('@modelcontextprotocol/client'));
-  const capabilities = { extensions: { [UI_EXTENSION]: { mimeTypes: [VIEW_MIME_TYPE] } } } as unknown as ConstructorParameters<typeof sdk.Client>[1];
-  const client: Client = new sdk.Client({ name: 'mcp-decorators-view-host', version: '1.0.0' }, capabilities);
+  const options = { capabilities: { extensions: { [UI_EXTENSION]: { mimeTypes: [VIEW_MIME_TYPE] } } } } as ConstructorParameters<typeof sdk.Client>[1];
+  const client: Client = new sdk.Client({ name: 'mcp-decorators-view-host', version: '1.0.0' }, options);
   await client.connect(new sdk.StreamableHTTPClientTransport(new URL(url)));
   return {
     async listTools() {
