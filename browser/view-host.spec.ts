@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { renderView, type ViewHost } from '../lib/testing/index.js';
-import { CARD_VIEW, CONNECT_DOMAIN, cardServer } from './support/card-server.js';
+import { CARD_VIEW, CONNECT_DOMAIN, LISTED_DOMAIN, LISTED_VIEW, cardServer } from './support/card-server.js';
 
 // The browser harness of mcp-decorators/testing against a hand-made view: headless Chromium, the official ext-apps
 // host bridge, the server over Streamable HTTP on 127.0.0.1.
@@ -15,7 +15,8 @@ describe('browser: a view hosted through the official MCP Apps host bridge', () 
     const { server, tools } = cardServer();
     host = await renderView({ server, tool: 'show_card', arguments: { id: 'c1' } });
     expect(host.view).to.equal(CARD_VIEW);
-    expect(host.csp).to.include(`connect-src ${CONNECT_DOMAIN}`).and.include("default-src 'none'");
+    // The content item's _meta.ui wins over the listing's (which names another domain).
+    expect(host.csp).to.include(`connect-src ${CONNECT_DOMAIN};`).and.include("default-src 'none'").and.not.include(LISTED_DOMAIN);
 
     const appInfo = await host.initialized();
     expect(appInfo).to.deep.include({ name: 'test-card', version: '1.0.0' });
@@ -29,6 +30,16 @@ describe('browser: a view hosted through the official MCP Apps host bridge', () 
     expect(tools.refreshed).to.deep.equal(['c1']);
     expect(await host.waitForText('visits: 1')).to.include('Ada Lovelace');
 
+    expect(host.consoleErrors).to.deep.equal([]);
+  });
+
+  it("takes the listing's _meta.ui when the content item has none, and renders that view too", async () => {
+    const { server } = cardServer();
+    host = await renderView({ server, tool: 'show_listed_card', arguments: { id: 'c2' } });
+    expect(host.view).to.equal(LISTED_VIEW);
+    expect(host.csp).to.include(`connect-src ${LISTED_DOMAIN};`);
+    await host.initialized();
+    expect(await host.waitForText('Alan Turing')).to.include('alan@example.test');
     expect(host.consoleErrors).to.deep.equal([]);
   });
 

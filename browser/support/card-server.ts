@@ -8,6 +8,9 @@ export const CARD_VIEW = 'ui://test/card';
 export const VIEW_MIME = 'text/html;profile=mcp-app';
 /** A connect domain the view declares, to check the host's CSP carries it (nothing connects to it). */
 export const CONNECT_DOMAIN = 'https://api.example.test';
+/** What the listings declare: the card's content item overrides it, the listed view's content has none. */
+export const LISTED_DOMAIN = 'https://listed.example.test';
+export const LISTED_VIEW = 'ui://test/listed-card';
 
 // The hand-made view: one HTML document whose inline script is the ext-apps App SDK bundled with esbuild. It renders
 // the tool result's data and has a button that calls another tool through the host.
@@ -81,7 +84,18 @@ export class CardTools {
     return { id, visits: ++this.visits };
   }
 
-  @Resource(CARD_VIEW, { name: 'card_view', mimeType: VIEW_MIME, description: 'The customer card view' })
+  // switched to @Tool({ ui }) at merge.
+  @Tool({ name: 'show_listed_card', description: 'Shows a customer card in the view whose CSP is on its listing only', _meta: { ui: { resourceUri: LISTED_VIEW } } })
+  showListedCard(@Param('id', { description: 'Customer id' }) id: string): { id: string; name: string; email: string } {
+    return this.showCard(id);
+  }
+
+  @Resource(LISTED_VIEW, { name: 'listed_card_view', mimeType: VIEW_MIME, description: 'The card view, its _meta.ui on the listing only', _meta: { ui: { csp: { connectDomains: [LISTED_DOMAIN] } } } })
+  listedCardView(): Promise<string> {
+    return cardViewHtml();
+  }
+
+  @Resource(CARD_VIEW, { name: 'card_view', mimeType: VIEW_MIME, description: 'The customer card view', _meta: { ui: { csp: { connectDomains: [LISTED_DOMAIN] } } } })
   async cardView(): Promise<{ uri: string; mimeType: string; text: string; _meta: { ui: { csp: { connectDomains: string[] }; prefersBorder: boolean } } }> {
     return { uri: CARD_VIEW, mimeType: VIEW_MIME, text: await cardViewHtml(), _meta: { ui: { csp: { connectDomains: [CONNECT_DOMAIN] }, prefersBorder: true } } };
   }

@@ -10,6 +10,8 @@ export const VIEW_MIME_TYPE = 'text/html;profile=mcp-app';
 export interface McpLink {
   listTools(): Promise<Json[]>;
   readResource(uri: string): Promise<Json>;
+  /** The `resources/list` entry of `uri`, if the server lists it. */
+  listedResource(uri: string): Promise<Json | undefined>;
   callTool(name: string, args: Json): Promise<Json>;
   close(): Promise<void>;
 }
@@ -32,6 +34,17 @@ export async function connectLink(url: string): Promise<McpLink> {
         if (cursor === undefined) break;
       }
       return tools;
+    },
+    async listedResource(uri) {
+      let cursor: string | undefined;
+      for (let page = 0; page < 100; page++) {
+        const listed = (await client.listResources(cursor === undefined ? {} : { cursor })) as Json;
+        const found = (listed.resources as Json[]).find((resource) => resource.uri === uri);
+        if (found) return found;
+        cursor = typeof listed.nextCursor === 'string' ? listed.nextCursor : undefined;
+        if (cursor === undefined) return undefined;
+      }
+      return undefined;
     },
     readResource: async (uri) => (await client.readResource({ uri })) as Json,
     callTool: async (name, args) => (await client.callTool({ name, arguments: args })) as Json,

@@ -75,7 +75,7 @@ function viewOfTool(tool: Json | undefined): string | undefined {
   return typeof uri === 'string' ? uri : undefined;
 }
 
-function readView(view: string, read: Json): { html: string; ui: Json } {
+function readView(view: string, read: Json): { html: string; ui: Json | undefined } {
   const contents = Array.isArray(read.contents) ? (read.contents as unknown[]) : [];
   const item = contents.find((content) => own(content, 'uri') === view) ?? contents[0];
   const mimeType = own(item, 'mimeType');
@@ -85,7 +85,7 @@ function readView(view: string, read: Json): { html: string; ui: Json } {
   const html = typeof text === 'string' ? text : typeof blob === 'string' ? Buffer.from(blob, 'base64').toString('utf8') : undefined;
   if (html === undefined) throw new ViewHostError('view', `the content of ${view} has neither text nor blob`, 'Return the view HTML as text.');
   const ui = own(own(item, '_meta'), 'ui');
-  return { html, ui: isObject(ui) ? ui : {} };
+  return { html, ui: isObject(ui) ? ui : undefined };
 }
 
 /**
@@ -130,7 +130,11 @@ export async function renderView(options: RenderViewOptions): Promise<ViewHost> 
     if (!tool) throw new ViewHostError('tool', `the server lists no tool named ${JSON.stringify(options.tool)}`, 'Pass the name tools/list shows.');
     const view = options.view ?? viewOfTool(tool);
     if (!view) throw new ViewHostError('view', `tool ${options.tool} names no view in _meta.ui.resourceUri`, "Link the view to the tool, or pass view: 'ui://…'.");
-    const { html, ui } = readView(view, await link.readResource(view));
+    const read = readView(view, await link.readResource(view));
+    const html = read.html;
+    // The spec: the `_meta.ui` of the resources/read content item wins; the resources/list entry's is the fallback.
+    const listed = read.ui === undefined ? own(own(await link.listedResource(view), '_meta'), 'ui') : undefined;
+    const ui = read.ui ?? (isObject(listed) ? listed : {});
     const csp = viewContentSecurityPolicy(own(ui, 'csp') as ViewCsp | undefined);
     const args = options.arguments ?? {};
     const toolResult = await link.callTool(options.tool, args);
