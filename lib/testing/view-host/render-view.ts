@@ -152,7 +152,7 @@ export async function renderView(options: RenderViewOptions): Promise<ViewHost> 
     page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
     page.on('pageerror', (error) => void consoleErrors.push(String(error)));
     const toolCalls: ViewToolCall[] = [];
-    const waiters: { name: string; seen: number; resolve: (call: ViewToolCall) => void }[] = [];
+    const waiters: { name: string; resolve: (call: ViewToolCall) => void }[] = [];
     const record = (call: ViewToolCall): void => {
       toolCalls.push(call);
       for (const waiter of waiters.splice(0)) (waiter.name === call.name ? waiter.resolve(call) : waiters.push(waiter));
@@ -215,7 +215,7 @@ export async function renderView(options: RenderViewOptions): Promise<ViewHost> 
             if (at >= 0) waiters.splice(at, 1);
             reject(new ViewHostError('waitForToolCall', `the view made no call of ${name} within ${timeout} ms`, 'Check the view calls it (app.callServerTool) and consoleErrors.'));
           }, timeout);
-          const waiter = { name, seen: toolCalls.length, resolve: (call: ViewToolCall) => { clearTimeout(timer); claimed = toolCalls.length; resolve(call); } };
+          const waiter = { name, resolve: (call: ViewToolCall) => { clearTimeout(timer); claimed = toolCalls.length; resolve(call); } };
           waiters.push(waiter);
         });
       },
