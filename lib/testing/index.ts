@@ -14,3 +14,8 @@ export { importClientModule, isClientInstalled, CLIENT_PACKAGES } from './client
 export { MissingClientSdkError } from '../errors/missing-client-sdk.error.js';
 export { InvalidConnectOptionError } from '../errors/invalid-connect-option.error.js';
 export { MissingTestGlobalsError } from '../errors/missing-test-globals.error.js';
+export { renderView } from './view-host/render-view.js';
+export type { RenderViewOptions, ViewHost, ViewToolCall } from './view-host/render-view.js';
+export { viewContentSecurityPolicy } from './view-host/view-csp.js';
+export { MissingTestPeerError } from '../errors/missing-test-peer.error.js';
+export { ViewHostError } from '../errors/view-host.error.js';

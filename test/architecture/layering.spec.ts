@@ -40,7 +40,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   stores: ['vocabulary', 'model', 'revisions', 'limits', 'server', 'extensions', 'errors'],
   manifest: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
   cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'extensions', 'stores', 'manifest', 'errors'],
-  testing: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
+  testing: ['vocabulary', 'model', 'revisions', 'server', 'extensions', 'errors'],
   // mcp-decorators/register: Node module hooks that compile TypeScript sources with SWC; it only names its error.
   register: ['errors'],
   // Folders that hold only a public entry (mcp-decorators/http, mcp-decorators/fetch, mcp-decorators/transport).
