@@ -15,7 +15,7 @@ describe('browser: a view hosted through the official MCP Apps host bridge', () 
     const { server, tools } = cardServer();
     host = await renderView({ server, tool: 'show_card', arguments: { id: 'c1' } });
     expect(host.view).to.equal(CARD_VIEW);
-    // The content item's _meta.ui wins over the listing's (which names another domain).
+    // The CSP the @View declares, from the read content item.
     expect(host.csp).to.include(`connect-src ${CONNECT_DOMAIN};`).and.include("default-src 'none'").and.not.include(LISTED_DOMAIN);
 
     const appInfo = await host.initialized();

@@ -1,14 +1,14 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { Param, Resource, Tool, createServer, type DecoratedMcpServer } from '../../lib/index.js';
+import { Param, Resource, Tool, View, apps, createServer, type DecoratedMcpServer } from '../../lib/index.js';
 import { silentDiagnostics } from '../../lib/observability/index.js';
 
 export const CARD_VIEW = 'ui://test/card';
 export const VIEW_MIME = 'text/html;profile=mcp-app';
 /** A connect domain the view declares, to check the host's CSP carries it (nothing connects to it). */
 export const CONNECT_DOMAIN = 'https://api.example.test';
-/** What the listings declare: the card's content item overrides it, the listed view's content has none. */
+/** What the hand-made view's listing declares (its content item has no _meta.ui). */
 export const LISTED_DOMAIN = 'https://listed.example.test';
 export const LISTED_VIEW = 'ui://test/listed-card';
 
@@ -69,22 +69,21 @@ export class CardTools {
   /** Calls of refresh_card the server answered (the test checks the view's call reached it). */
   readonly refreshed: string[] = [];
 
-  // switched to @Tool({ ui }) at merge: the linkage is written by hand in _meta until the apps() extension lands.
-  @Tool({ name: 'show_card', description: 'Shows a customer card', _meta: { ui: { resourceUri: CARD_VIEW }, 'ui/resourceUri': CARD_VIEW } })
+  @Tool({ name: 'show_card', description: 'Shows a customer card', ui: CARD_VIEW })
   showCard(@Param('id', { description: 'Customer id' }) id: string): { id: string; name: string; email: string } {
     const customer = CUSTOMERS.get(id);
     if (!customer) throw new Error(`no customer ${id}`);
     return customer;
   }
 
-  // switched to @Tool({ ui }) at merge (visibility: ['app']).
-  @Tool({ name: 'refresh_card', description: 'Counts a visit of a card', _meta: { ui: { resourceUri: CARD_VIEW, visibility: ['app'] } } })
+  @Tool({ name: 'refresh_card', description: 'Counts a visit of a card', ui: { view: CARD_VIEW, visibility: ['app'] } })
   refreshCard(@Param('id', { description: 'Customer id' }) id: string): { id: string; visits: number } {
     this.refreshed.push(id);
     return { id, visits: ++this.visits };
   }
 
-  // switched to @Tool({ ui }) at merge.
+  // A view as a server without apps() would serve it (a plain resource, _meta written by hand, on its listing only):
+  // the harness hosts views of any MCP server, not only of this framework's.
   @Tool({ name: 'show_listed_card', description: 'Shows a customer card in the view whose CSP is on its listing only', _meta: { ui: { resourceUri: LISTED_VIEW } } })
   showListedCard(@Param('id', { description: 'Customer id' }) id: string): { id: string; name: string; email: string } {
     return this.showCard(id);
@@ -95,14 +94,14 @@ export class CardTools {
     return cardViewHtml();
   }
 
-  @Resource(CARD_VIEW, { name: 'card_view', mimeType: VIEW_MIME, description: 'The customer card view', _meta: { ui: { csp: { connectDomains: [LISTED_DOMAIN] } } } })
-  async cardView(): Promise<{ uri: string; mimeType: string; text: string; _meta: { ui: { csp: { connectDomains: string[] }; prefersBorder: boolean } } }> {
-    return { uri: CARD_VIEW, mimeType: VIEW_MIME, text: await cardViewHtml(), _meta: { ui: { csp: { connectDomains: [CONNECT_DOMAIN] }, prefersBorder: true } } };
+  @View(CARD_VIEW, { name: 'card_view', description: 'The customer card view', csp: { connectDomains: [CONNECT_DOMAIN] }, prefersBorder: true })
+  cardView(): Promise<string> {
+    return cardViewHtml();
   }
 }
 
 /** A fresh server around one CardTools instance (returned so the test can read what the server saw). */
 export function cardServer(): { server: DecoratedMcpServer; tools: CardTools } {
   const tools = new CardTools();
-  return { server: createServer({ name: 'cards', version: '1.0.0', classes: [tools], diagnostics: silentDiagnostics }), tools };
+  return { server: createServer({ name: 'cards', version: '1.0.0', classes: [tools], extensions: [apps()], diagnostics: silentDiagnostics }), tools };
 }
