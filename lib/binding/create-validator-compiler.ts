@@ -159,9 +159,10 @@ export function createValidatorCompiler(engine: ValidatorEngine = defaultValidat
       return fallback((interpreted ??= cfworkerCompiler()))(schema);
     }
   };
+  const compile = withAjv((schema) => checkOf(ajv().compile(schema)), (c) => c.compile);
   return {
-    compile: withAjv((schema) => checkOf(ajv().compile(schema)), (c) => c.compile),
-    compileLazily: lazily(withAjv((schema) => checkOf(ajv().compile(schema)), (c) => c.compile)),
+    compile,
+    compileLazily: lazily(compile),
     compileRaw: withAjv((schema) => checkOf((loose ??= looseCompiler(options)).compile(schema)), (c) => c.compileRaw),
   };
 }
