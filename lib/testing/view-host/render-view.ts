@@ -4,11 +4,12 @@ import { serveHttp } from '../../server/transports/http/mount/serve-http.js';
 import { MissingTestPeerError } from '../../errors/missing-test-peer.error.js';
 import { ViewHostError } from '../../errors/view-host.error.js';
 import type { Json } from '../tool-call-outcome.js';
-import { connectLink, VIEW_MIME_TYPE, type McpLink } from './mcp-link.js';
+import { connectLink, VIEW_MIME_TYPE, type McpLink } from '../../extensions/apps/view-host/mcp-link.js';
+import { importClientModule } from '../client-sdk.js';
 import type { ViewCsp } from '../../extensions/apps/view.decorator.js';
-import { viewContentSecurityPolicy } from './view-csp.js';
-import { hostPageHtml, hostPageScript, loadPeer } from './host-page.js';
-import { startHostServer, type HostServer } from './host-server.js';
+import { viewContentSecurityPolicy } from '../../extensions/apps/view-host/view-csp.js';
+import { hostPageHtml, hostPageScript, loadPeer } from '../../extensions/apps/view-host/host-page.js';
+import { startHostServer, type HostServer } from '../../extensions/apps/view-host/host-server.js';
 
 /** What renderView needs: the server (or its URL), the tool whose result the view shows, and the browser. */
 export interface RenderViewOptions {
@@ -124,7 +125,7 @@ export async function renderView(options: RenderViewOptions): Promise<ViewHost> 
       cleanup.push(() => served.close());
       url = served.url;
     }
-    const link: McpLink = await connectLink(url as string);
+    const link: McpLink = await connectLink(url as string, () => importClientModule('v2', () => import('@modelcontextprotocol/client')));
     cleanup.push(() => link.close());
     const tools = new Map((await link.listTools()).map((tool) => [String(tool.name), tool]));
     const tool = tools.get(options.tool);

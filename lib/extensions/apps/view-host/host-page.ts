@@ -1,4 +1,4 @@
-import { MissingTestPeerError } from '../../errors/missing-test-peer.error.js';
+import { MissingTestPeerError } from '../../../errors/missing-test-peer.error.js';
 
 /** What the host page needs to start the view: tool input and result to send, the permissions for `allow`. */
 export interface HostPageConfig {
