@@ -4,6 +4,7 @@ import { serveHttp } from '../../server/transports/http/mount/serve-http.js';
 import { MissingTestPeerError } from '../../errors/missing-test-peer.error.js';
 import { ViewHostError } from '../../errors/view-host.error.js';
 import type { Json } from '../tool-call-outcome.js';
+import { viewOfTool, readView } from '../../extensions/apps/view-host/view-source.js';
 import { connectLink, VIEW_MIME_TYPE, type McpLink } from '../../extensions/apps/view-host/mcp-link.js';
 import { importClientModule } from '../client-sdk.js';
 import type { ViewCsp } from '../../extensions/apps/view.decorator.js';
@@ -70,25 +71,6 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 const own = (value: unknown, key: string): unknown => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
-
-function viewOfTool(tool: Json | undefined): string | undefined {
-  const meta = own(tool, '_meta');
-  const uri = own(own(meta, 'ui'), 'resourceUri') ?? own(meta, 'ui/resourceUri');
-  return typeof uri === 'string' ? uri : undefined;
-}
-
-function readView(view: string, read: Json): { html: string; ui: Json | undefined } {
-  const contents = Array.isArray(read.contents) ? (read.contents as unknown[]) : [];
-  const item = contents.find((content) => own(content, 'uri') === view) ?? contents[0];
-  const mimeType = own(item, 'mimeType');
-  if (mimeType !== VIEW_MIME_TYPE) throw new ViewHostError('view', `the content of ${view} is ${String(mimeType)}, not ${VIEW_MIME_TYPE}`, `Declare the view with mimeType '${VIEW_MIME_TYPE}'.`);
-  const text = own(item, 'text');
-  const blob = own(item, 'blob');
-  const html = typeof text === 'string' ? text : typeof blob === 'string' ? Buffer.from(blob, 'base64').toString('utf8') : undefined;
-  if (html === undefined) throw new ViewHostError('view', `the content of ${view} has neither text nor blob`, 'Return the view HTML as text.');
-  const ui = own(own(item, '_meta'), 'ui');
-  return { html, ui: isObject(ui) ? ui : undefined };
-}
 
 /**
  * Hosts an MCP Apps view in headless Chromium the way a host does: reads it with `resources/read` over Streamable
