@@ -54,6 +54,9 @@ function filesUnder(dir) {
  * rewritten after the build to the relative path of the shared file.
  */
 const SHARED = 'mcpd-shared:';
+const OPTIONAL_PEERS = new Set(Object.keys(manifest.peerDependenciesMeta ?? {}).filter((name) => manifest.peerDependenciesMeta[name].optional === true));
+/** The package a bare specifier names: `@scope/name` or `name`, without a subpath. */
+const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 /** The static module graph of the compiled lib/ below `dir`, from esbuild's metafile: per module, its lib imports and its external ones. */
 async function moduleGraph(dir, entries) {
@@ -74,7 +77,13 @@ async function moduleGraph(dir, entries) {
   for (const [path, input] of Object.entries(metafile.inputs)) {
     const statics = input.imports.filter((i) => i.kind === 'import-statement');
     // reflect-metadata is every output file's banner: it says nothing about where a module may go.
-    graph.set(path, { imports: statics.filter((i) => !i.external).map((i) => i.path), externals: statics.filter((i) => i.external && i.path !== 'reflect-metadata').map((i) => i.path) });
+    // An optional peer loaded with import() on first use (the browser harness's esbuild, playwright-core) counts too:
+    // an entry that never needs it must not share a file with it, or a user's bundler follows the import() into it.
+    const lazyPackages = input.imports.filter((i) => i.kind === 'dynamic-import' && i.external && OPTIONAL_PEERS.has(packageName(i.path)));
+    graph.set(path, {
+      imports: statics.filter((i) => !i.external).map((i) => i.path),
+      externals: [...statics.filter((i) => i.external && i.path !== 'reflect-metadata'), ...lazyPackages].map((i) => i.path),
+    });
   }
   return graph;
 }

@@ -23,6 +23,8 @@ export interface DevOptions {
   /** Quiet time after the last change before restarting, in ms; a build writes many files at once. */
   readonly settleMs?: number;
   readonly out: (line: string) => void;
+  /** Called with the MCP endpoint each time the server is up (after its banner lines). */
+  readonly onUp?: (url: string) => void;
 }
 
 /** A running dev loop. */
@@ -96,6 +98,7 @@ export function startDevLoop(options: DevOptions): DevLoop {
       options.out(`mcp-decorators dev: ${reason} ${shown} at ${url}`);
       options.out(`  MCP Inspector: npx @modelcontextprotocol/inspector  → transport "Streamable HTTP", URL ${url}`);
       options.out(`  restarts when ${relative(process.cwd(), options.watchDir) || '.'}/ changes; Ctrl+C stops`);
+      options.onUp?.(url);
     });
     child.once('exit', (code, signal) => {
       if (server === child && !stopping && signal === null) options.out(`mcp-decorators dev: the server exited (code ${code}); fix it and save, it restarts on the next change`);

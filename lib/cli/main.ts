@@ -13,6 +13,7 @@ import { serveStdio } from '../server/transports/stdio.js';
 import { guardStdout } from '../server/transports/stdout-guard.js';
 import { serveHttp } from '../server/transports/http/mount/serve-http.js';
 import { assertPortFree, freePort, startDevLoop } from './dev-command.js';
+import { startDevPreview } from './dev-preview.js';
 import { checkTarget, currentVersions, packSelf, scaffold } from './init-command.js';
 import { inspectSummary } from './inspect-summary.js';
 import { loadServer, resolveModulePath } from './load-server.js';
@@ -84,8 +85,18 @@ async function dev(args: string[]): Promise<void> {
   const requested = parsePort(values.port ?? process.env.PORT ?? '3000');
   const port = requested === 0 ? await freePort(host) : requested;
   if (requested !== 0) await assertPortFree(host, port);
-  const loop = startDevLoop({ module, watchDir: values.watch ?? dirname(module), port, host, build: values.build, cli: fileURLToPath(import.meta.url), exportName: values.export, out: (line) => process.stdout.write(`${line}\n`) });
-  const stop = () => void loop.stop().then(() => process.exit(0));
+  const out = (line: string): void => void process.stdout.write(`${line}\n`);
+  // The view preview (on 127.0.0.1, a free port): asks the current server on every request; open pages reload after a restart.
+  let endpoint = '';
+  let ups = 0;
+  const preview = await startDevPreview(() => endpoint);
+  const onUp = (url: string): void => {
+    endpoint = url;
+    out(`  View preview: ${preview.url} (a form per tool with a view, rendered through the MCP Apps host bridge)`);
+    if (ups++ > 0) preview.reload();
+  };
+  const loop = startDevLoop({ module, watchDir: values.watch ?? dirname(module), port, host, build: values.build, cli: fileURLToPath(import.meta.url), exportName: values.export, out, onUp });
+  const stop = () => void Promise.all([loop.stop(), preview.close()]).then(() => process.exit(0));
   process.once('SIGINT', stop).once('SIGTERM', stop);
 }
 

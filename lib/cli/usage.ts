@@ -47,7 +47,8 @@ export const DEV_USAGE = `Usage: mcp-decorators dev <module> [--port N] [--host 
 Serves the module over Streamable HTTP, prints the endpoint and how to connect MCP Inspector, and starts it
 again (a fresh process) whenever the build output changes. A module that fails to load is reported; the next
 change tries again. A .ts module runs from its sources through mcp-decorators/register (needs @swc/core), and
-its folder is watched: no build watcher needed.
+its folder is watched: no build watcher needed. It also prints the URL of a view preview (127.0.0.1): a form per
+tool with an MCP Apps view, the view rendered through the ext-apps host bridge, reloaded after each restart.
 
 Options:
   --port <n>          port (default: PORT, else 3000; 0 picks a free one, kept across restarts)

@@ -16,6 +16,6 @@ export { InvalidConnectOptionError } from '../errors/invalid-connect-option.erro
 export { MissingTestGlobalsError } from '../errors/missing-test-globals.error.js';
 export { renderView } from './view-host/render-view.js';
 export type { RenderViewOptions, ViewHost, ViewToolCall } from './view-host/render-view.js';
-export { viewContentSecurityPolicy } from './view-host/view-csp.js';
+export { viewContentSecurityPolicy } from '../extensions/apps/view-host/view-csp.js';
 export { MissingTestPeerError } from '../errors/missing-test-peer.error.js';
 export { ViewHostError } from '../errors/view-host.error.js';

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Resource, Tool, Param, createServer } from '../../lib/index.js';
 import { silentDiagnostics } from '../../lib/observability/index.js';
 import { MissingTestPeerError, ViewHostError, renderView, viewContentSecurityPolicy } from '../../lib/testing/index.js';
-import { hostPageHtml, loadPeer } from '../../lib/testing/view-host/host-page.js';
+import { hostPageHtml, loadPeer } from '../../lib/extensions/apps/view-host/host-page.js';
 
 // What a hostile view server or a broken setup can hand the browser harness: none of it loosens the policy, breaks
 // out of the host page, or gets further than a named error. None of these tests starts a browser.

@@ -4,11 +4,13 @@ import { serveHttp } from '../../server/transports/http/mount/serve-http.js';
 import { MissingTestPeerError } from '../../errors/missing-test-peer.error.js';
 import { ViewHostError } from '../../errors/view-host.error.js';
 import type { Json } from '../tool-call-outcome.js';
-import { connectLink, VIEW_MIME_TYPE, type McpLink } from './mcp-link.js';
+import { viewOfTool, readView } from '../../extensions/apps/view-host/view-source.js';
+import { connectLink, VIEW_MIME_TYPE, type McpLink } from '../../extensions/apps/view-host/mcp-link.js';
+import { importClientModule } from '../client-sdk.js';
 import type { ViewCsp } from '../../extensions/apps/view.decorator.js';
-import { viewContentSecurityPolicy } from './view-csp.js';
-import { hostPageHtml, hostPageScript, loadPeer } from './host-page.js';
-import { startHostServer, type HostServer } from './host-server.js';
+import { viewContentSecurityPolicy } from '../../extensions/apps/view-host/view-csp.js';
+import { hostPageHtml, hostPageScript, loadPeer } from '../../extensions/apps/view-host/host-page.js';
+import { startHostServer, type HostServer } from '../../extensions/apps/view-host/host-server.js';
 
 /** What renderView needs: the server (or its URL), the tool whose result the view shows, and the browser. */
 export interface RenderViewOptions {
@@ -70,25 +72,6 @@ const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', 
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 const own = (value: unknown, key: string): unknown => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 
-function viewOfTool(tool: Json | undefined): string | undefined {
-  const meta = own(tool, '_meta');
-  const uri = own(own(meta, 'ui'), 'resourceUri') ?? own(meta, 'ui/resourceUri');
-  return typeof uri === 'string' ? uri : undefined;
-}
-
-function readView(view: string, read: Json): { html: string; ui: Json | undefined } {
-  const contents = Array.isArray(read.contents) ? (read.contents as unknown[]) : [];
-  const item = contents.find((content) => own(content, 'uri') === view) ?? contents[0];
-  const mimeType = own(item, 'mimeType');
-  if (mimeType !== VIEW_MIME_TYPE) throw new ViewHostError('view', `the content of ${view} is ${String(mimeType)}, not ${VIEW_MIME_TYPE}`, `Declare the view with mimeType '${VIEW_MIME_TYPE}'.`);
-  const text = own(item, 'text');
-  const blob = own(item, 'blob');
-  const html = typeof text === 'string' ? text : typeof blob === 'string' ? Buffer.from(blob, 'base64').toString('utf8') : undefined;
-  if (html === undefined) throw new ViewHostError('view', `the content of ${view} has neither text nor blob`, 'Return the view HTML as text.');
-  const ui = own(own(item, '_meta'), 'ui');
-  return { html, ui: isObject(ui) ? ui : undefined };
-}
-
 /**
  * Hosts an MCP Apps view in headless Chromium the way a host does: reads it with `resources/read` over Streamable
  * HTTP, serves a host page (on 127.0.0.1) whose script is the official `@modelcontextprotocol/ext-apps` AppBridge,
@@ -124,7 +107,7 @@ export async function renderView(options: RenderViewOptions): Promise<ViewHost> 
       cleanup.push(() => served.close());
       url = served.url;
     }
-    const link: McpLink = await connectLink(url as string);
+    const link: McpLink = await connectLink(url as string, () => importClientModule('v2', () => import('@modelcontextprotocol/client')));
     cleanup.push(() => link.close());
     const tools = new Map((await link.listTools()).map((tool) => [String(tool.name), tool]));
     const tool = tools.get(options.tool);

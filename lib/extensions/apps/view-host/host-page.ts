@@ -1,10 +1,14 @@
-import { MissingTestPeerError } from '../../errors/missing-test-peer.error.js';
+import { MissingTestPeerError } from '../../../errors/missing-test-peer.error.js';
 
 /** What the host page needs to start the view: tool input and result to send, the permissions for `allow`. */
 export interface HostPageConfig {
   readonly toolInput: unknown;
   readonly toolResult: unknown;
   readonly permissions: unknown;
+  /** The view's address on the host server (`/view` unless given). */
+  readonly viewSrc?: string;
+  /** The dev preview: send nothing on initialisation; the preview's form sends input and result through window.__mcpdBridge. */
+  readonly preview?: boolean;
 }
 
 // The host page's script (browser side). It uses the official host bridge of @modelcontextprotocol/ext-apps: an
@@ -29,15 +33,17 @@ const bridge = new AppBridge(null, { name: 'mcp-decorators-test-host', version: 
 });
 bridge.oncalltool = (params) => window.__mcpdCallTool(params);
 bridge.onsizechange = ({ height }) => { if (typeof height === 'number') iframe.style.height = height + 'px'; };
+window.__mcpdBridge = bridge;
 bridge.oninitialized = () => {
   state.initialized = true;
   state.appInfo = bridge.getAppVersion() || null;
+  if (config.preview) { state.sent = true; return; }
   Promise.resolve()
     .then(() => bridge.sendToolInput({ arguments: config.toolInput }))
     .then(() => bridge.sendToolResult(config.toolResult))
     .then(() => { state.sent = true; }, (error) => { state.error = String(error); console.error('mcpd host: ' + error); });
 };
-bridge.connect(new PostMessageTransport(iframe.contentWindow, iframe.contentWindow)).then(() => { iframe.src = '/view'; },
+bridge.connect(new PostMessageTransport(iframe.contentWindow, iframe.contentWindow)).then(() => { iframe.src = config.viewSrc || '/view'; },
   (error) => { state.error = String(error); console.error('mcpd host: ' + error); });
 `;
 
@@ -51,12 +57,12 @@ function isMissing(error: unknown, name: string): boolean {
  * MissingTestPeerError naming the install command.
  * @example const esbuild = await loadPeer('esbuild', () => import('esbuild'));
  */
-export async function loadPeer<T>(name: string, load: () => Promise<T>): Promise<T> {
+export async function loadPeer<T>(name: string, load: () => Promise<T>, feature = 'renderView'): Promise<T> {
   try {
     return await load();
   } catch (error) {
     if (!isMissing(error, name)) throw error;
-    throw new MissingTestPeerError('renderView', name, `Install it as a dev dependency: npm install -D ${name}.`, error);
+    throw new MissingTestPeerError(feature, name, `Install it as a dev dependency: npm install -D ${name}.`, error);
   }
 }
 
@@ -64,12 +70,12 @@ const APP_BRIDGE = '@modelcontextprotocol/ext-apps/app-bridge';
 let hostScript: Promise<string> | undefined;
 
 /** The host page's script, bundled once per process with esbuild (the bridge and its dependencies inlined). */
-export function hostPageScript(): Promise<string> {
+export function hostPageScript(feature = 'renderView'): Promise<string> {
   hostScript ??= (async () => {
     const { dirname } = await import('node:path');
     const { fileURLToPath } = await import('node:url');
-    await loadPeer('@modelcontextprotocol/ext-apps', async () => import.meta.resolve(APP_BRIDGE));
-    const esbuild = await loadPeer('esbuild', () => import('esbuild'));
+    await loadPeer('@modelcontextprotocol/ext-apps', async () => import.meta.resolve(APP_BRIDGE), feature);
+    const esbuild = await loadPeer('esbuild', () => import('esbuild'), feature);
     const resolveDir = dirname(fileURLToPath(import.meta.url));
     const bridgeImport = 'import { AppBridge, PostMessageTransport, buildAllowAttribute } from ' + JSON.stringify(APP_BRIDGE) + ';';
     const out = await esbuild.build({
@@ -90,9 +96,9 @@ export function hostPageScript(): Promise<string> {
 const escapeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The host page: the config as inert JSON, then the bundled host script (which creates the view's iframe). */
-export function hostPageHtml(config: HostPageConfig): string {
+export function hostPageHtml(config: HostPageConfig, before = ''): string {
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>mcp-decorators view host</title></head><body>
-<script type="application/json" id="mcpd-config">${escapeJson(config)}</script>
+${before}<script type="application/json" id="mcpd-config">${escapeJson(config)}</script>
 <script type="module" src="/host.js"></script>
 </body></html>`;
 }

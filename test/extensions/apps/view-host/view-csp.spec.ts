@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { viewContentSecurityPolicy } from '../../../lib/testing/index.js';
+import { viewContentSecurityPolicy } from '../../../../lib/testing/index.js';
 
 const directives = (policy: string): Map<string, string> => new Map(policy.split('; ').map((d) => [d.slice(0, d.indexOf(' ')), d.slice(d.indexOf(' ') + 1)]));
 

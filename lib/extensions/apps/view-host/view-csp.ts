@@ -1,4 +1,4 @@
-import type { ViewCsp } from '../../extensions/apps/view.decorator.js';
+import type { ViewCsp } from '../view.decorator.js';
 
 // A source expression the policy may carry: a scheme-qualified origin or a bare host, with an optional `*.` and port.
 // Anything else (spaces, `;`, quotes, keywords) could add directives or loosen the policy, so it is left out.

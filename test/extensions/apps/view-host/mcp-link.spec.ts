@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
-import { connectLink } from '../../../lib/testing/view-host/mcp-link.js';
+import { connectLink } from '../../../../lib/extensions/apps/view-host/mcp-link.js';
 
 describe('testing/view-host/mcp-link', () => {
   let server: Server | undefined;
@@ -18,7 +18,7 @@ describe('testing/view-host/mcp-link', () => {
     });
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const address = server.address() as { port: number };
-    await connectLink(`http://127.0.0.1:${address.port}/mcp`).then(
+    await connectLink(`http://127.0.0.1:${address.port}/mcp`, () => import('@modelcontextprotocol/client')).then(
       () => expect.fail('a 500 answer to initialize must not connect'),
       () => undefined,
     );

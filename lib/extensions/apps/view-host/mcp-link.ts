@@ -1,6 +1,24 @@
-import type { Client } from '@modelcontextprotocol/client';
-import { importClientModule } from '../client-sdk.js';
-import type { Json } from '../tool-call-outcome.js';
+/** A JSON object as the client returns it. */
+export type Json = { [key: string]: unknown };
+
+/** What this link uses of the official client `@modelcontextprotocol/client` (named here by shape: the SDK is imported only by transports and testing). */
+export interface ClientLike {
+  connect(transport: never): Promise<void>;
+  listTools(params: object): Promise<unknown>;
+  listResources(params: object): Promise<unknown>;
+  readResource(params: { uri: string }): Promise<unknown>;
+  callTool(params: { name: string; arguments: Json }): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** The parts of `@modelcontextprotocol/client` the link constructs. */
+export interface ClientModule {
+  Client: new (info: { name: string; version: string }, options: never) => ClientLike;
+  StreamableHTTPClientTransport: new (url: URL) => unknown;
+}
+
+/** Loads `@modelcontextprotocol/client` (the caller decides which error a missing package gives). */
+export type ClientLoader = () => Promise<ClientModule>;
 
 /** The MCP Apps extension id and the view MIME type a host declares it can show. */
 export const UI_EXTENSION = 'io.modelcontextprotocol/ui';
@@ -16,12 +34,15 @@ export interface McpLink {
   close(): Promise<void>;
 }
 
-/** Connects the official client to an MCP endpoint, as a host that renders views would. */
-export async function connectLink(url: string): Promise<McpLink> {
-  const sdk = await importClientModule('v2', () => import('@modelcontextprotocol/client'));
-  const options = { capabilities: { extensions: { [UI_EXTENSION]: { mimeTypes: [VIEW_MIME_TYPE] } } } } as ConstructorParameters<typeof sdk.Client>[1];
-  const client: Client = new sdk.Client({ name: 'mcp-decorators-view-host', version: '1.0.0' }, options);
-  await client.connect(new sdk.StreamableHTTPClientTransport(new URL(url)));
+/**
+ * Connects the official client to an MCP endpoint, as a host that renders views would.
+ * @example const link = await connectLink('http://127.0.0.1:3000/mcp', () => import('@modelcontextprotocol/client'));
+ */
+export async function connectLink(url: string, load: ClientLoader): Promise<McpLink> {
+  const sdk = await load();
+  const options = { capabilities: { extensions: { [UI_EXTENSION]: { mimeTypes: [VIEW_MIME_TYPE] } } } };
+  const client = new sdk.Client({ name: 'mcp-decorators-view-host', version: '1.0.0' }, options as never);
+  await client.connect(new sdk.StreamableHTTPClientTransport(new URL(url)) as never);
   return {
     async listTools() {
       const tools: Json[] = [];
