@@ -59,6 +59,8 @@ export class AcmeTools {
       `Returns a JSON list of matches with id, name, email and accountStatus. Meant for finding a customer, not for ` +
       `exporting the database: at most ${MAX_LIMIT} results come back.`,
     annotations: { readOnlyHint: true, openWorldHint: false },
+    // Hosts that render views show the result in the customer card (customer-card.ts); others get the JSON text.
+    ui: 'customer_card',
   })
   async searchCustomers(
     @Param('query', { description: 'What to look for: part of a name or email address, or a customer id' }) query: string,

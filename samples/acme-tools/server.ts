@@ -1,5 +1,6 @@
-import { createServer, skills, tasks, type DecoratedMcpServer } from 'mcp-decorators';
+import { apps, createServer, skills, tasks, type DecoratedMcpServer } from 'mcp-decorators';
 import { AcmeTools } from './acme-tools.js';
+import { CustomerCard } from './customer-card.js';
 import { AcmeSkills, ContactExport } from './contact-export.js';
 import { SqliteCustomerRepository } from './sqlite-customer-repository.js';
 
@@ -9,7 +10,8 @@ export function defaultDatabasePath(): string {
 }
 
 /**
- * The acme-tools server: three tools on a SQLite customer database, and a long-running export that runs as a task.
+ * The acme-tools server: three tools on a SQLite customer database, a long-running export that runs as a task,
+ * and a customer card view (MCP Apps) for search_customers with the app-only tool its button calls.
  * `database` is a file path, or ':memory:' for a database that lives as long as the process.
  */
 export function createAcmeServer(options: { readonly database?: string } = {}): DecoratedMcpServer {
@@ -19,8 +21,8 @@ export function createAcmeServer(options: { readonly database?: string } = {}): 
     title: 'Acme tools',
     version: '1.0.0',
     instructions: 'Customer lookups and contact management for Acme, plus a calculator. Find a customer with search_customers before adding contacts.',
-    classes: [new AcmeTools(repository), new ContactExport(repository)],
-    extensions: [tasks(), skills({ classes: [AcmeSkills] })],
+    classes: [new AcmeTools(repository), new ContactExport(repository), new CustomerCard(repository)],
+    extensions: [tasks(), skills({ classes: [AcmeSkills] }), apps()],
   });
 }
 

@@ -122,7 +122,7 @@ describe('cli/main', function () {
     expect(result.status, result.stderr).to.equal(0);
     expect(result.stdout).to.include('acme-tools 1.0.0 "Acme tools": 2026-07-28, 2025-11-25, 2025-06-18, 2025-03-26, 2024-11-05')
       .and.include('  search_customers(query: string, limit?: integer = 10)  [read-only]')
-      .and.include('  2025-03-26  tools: no title (4), no outputSchema (2), +annotations.title (4)');
+      .and.include('  2025-03-26  tools: no title (5), no outputSchema (2), no _meta (2), +annotations.title (5); resources: no _meta (1)');
     expect(result.stdout.split('\n').length).to.be.below(30);
   });
 

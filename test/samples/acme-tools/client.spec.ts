@@ -29,10 +29,14 @@ describe('samples/acme-tools/client (the course conversation)', function () {
     expect(steps.find((s) => s.ask === 'export_contacts')?.answer).to.match(/^Exported \d+ contacts\. \(text\/csv, \d+ rows\)$/);
   });
 
-  it('calls every tool the server offers, so a new tool is not left out of the conversation unnoticed', async () => {
+  it('calls every tool the server offers the model, so a new tool is not left out of the conversation unnoticed', async () => {
     const server = createAcmeServer({ database: ':memory:' });
     try {
-      expect([...CALLED].sort()).to.deep.equal(server.model.tools.map((t) => t.name).sort());
+      // An app-only tool (visibility ['app']: refresh_customer, the customer card's button) is the view's, not the model's.
+      const appOnly = (t: { _meta?: { ui?: { visibility?: string[] } } }) => t._meta?.ui?.visibility?.includes('model') === false;
+      const tools = server.model.tools as unknown as { name: string; _meta?: { ui?: { visibility?: string[] } } }[];
+      expect(tools.filter(appOnly).map((t) => t.name)).to.deep.equal(['refresh_customer']);
+      expect([...CALLED].sort()).to.deep.equal(tools.filter((t) => !appOnly(t)).map((t) => t.name).sort());
     } finally {
       await server.close();
     }

@@ -48,11 +48,12 @@ describe('samples/acme-tools over stdio, raw JSON-RPC', function () {
 
   it('keeps tool entries to the keys each revision defines', () => {
     const keys = (revision: string) => (golden(revision).tools as WireMessage[]).map((t) => Object.keys(t).sort().join(','));
-    expect(keys('2024-11-05')).to.deep.equal(['description,inputSchema,name', 'description,inputSchema,name', 'description,inputSchema,name', 'description,inputSchema,name']);
+    expect(keys('2024-11-05')).to.deep.equal(['description,inputSchema,name', 'description,inputSchema,name', 'description,inputSchema,name', 'description,inputSchema,name', 'description,inputSchema,name']);
     expect(keys('2025-03-26').every((k) => k === 'annotations,description,inputSchema,name')).to.equal(true);
-    expect(keys('2025-06-18')).to.deep.equal(['annotations,description,inputSchema,name,outputSchema,title', 'annotations,description,inputSchema,name,title', 'annotations,description,inputSchema,name,outputSchema,title', 'annotations,description,inputSchema,name,title']);
+    // _meta (the customer card's view link) from 2025-06-18 on: on search_customers and on the app-only refresh_customer.
+    expect(keys('2025-06-18')).to.deep.equal(['annotations,description,inputSchema,name,outputSchema,title', '_meta,annotations,description,inputSchema,name,title', 'annotations,description,inputSchema,name,outputSchema,title', 'annotations,description,inputSchema,name,title', '_meta,annotations,description,inputSchema,name,title']);
     // Only 2025-11-25 carries execution.taskSupport, on the one tool that may run as a task.
-    expect((golden('2025-11-25').tools as WireMessage[]).map((t) => (t as { execution?: unknown }).execution)).to.deep.equal([undefined, undefined, undefined, { taskSupport: 'optional' }]);
+    expect((golden('2025-11-25').tools as WireMessage[]).map((t) => (t as { execution?: unknown }).execution)).to.deep.equal([undefined, undefined, undefined, { taskSupport: 'optional' }, undefined]);
   });
 
   it('answers an unknown version with the latest it supports', async () => {
