@@ -20,6 +20,8 @@ describe('browser: the acme-tools customer card', () => {
       expect(await host.initialized()).to.deep.include({ name: 'acme-customer-card', version: '1.0.0' });
       const text = await host.waitForText('Globex Industries');
       expect(text).to.include('1 match').and.include('ACTIVE').and.include('connected');
+      // The name's label for the model (untrusted-data) is not shown in the card.
+      expect(text).not.to.include('untrusted-data');
 
       await host.click('#refresh');
       const call = await host.waitForToolCall('refresh_customer');

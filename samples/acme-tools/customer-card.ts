@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { Param, Tool, ToolError, View, untrusted } from 'mcp-decorators';
+import { appPage } from '../app-page.js';
 import { CUSTOMER_NAMES } from './acme-tools.js';
 import type { CustomerRepository } from './customer-repository.js';
 
@@ -14,10 +13,13 @@ const VIEW_CODE = `
 const app = new App({ name: 'acme-customer-card', version: '1.0.0' }, {});
 const $ = (id) => document.getElementById(id);
 const textOf = (result) => result.content.find((c) => c.type === 'text')?.text ?? '';
+// The tool labels a name from the database for the model (<untrusted-data source="…">name</untrusted-data>);
+// the card shows the name inside the label.
+const unlabelled = (text) => /^<untrusted-data\\b[^>]*>([\\s\\S]*)<\\/untrusted-data>$/.exec(text)?.[1] ?? text;
 let current;
 const show = (customer) => {
   current = customer.id;
-  $('name').textContent = customer.name;
+  $('name').textContent = unlabelled(customer.name);
   $('email').textContent = customer.email;
   $('status').textContent = customer.accountStatus;
   $('refresh').disabled = false;
@@ -37,32 +39,17 @@ await app.connect();
 $('note').textContent = 'connected';
 `;
 
-const require = createRequire(import.meta.url);
 let cardHtml: Promise<string> | undefined;
 
-/**
- * The card's HTML: one document whose inline module script is the App SDK's self-contained browser build
- * (`@modelcontextprotocol/ext-apps/app-with-deps`, read from the installed package, no bundler at run time) and the
- * view's code, which reaches `App` through the build's export list.
- */
+/** The card's HTML: its markup and code on the App SDK (samples/app-page.ts), made once. */
 export function customerCardHtml(): Promise<string> {
-  cardHtml ??= (async () => {
-    let path: string;
-    try {
-      path = require.resolve('@modelcontextprotocol/ext-apps/app-with-deps');
-    } catch {
-      throw new Error('The customer card needs @modelcontextprotocol/ext-apps: npm install @modelcontextprotocol/ext-apps');
-    }
-    const sdk = await readFile(path, 'utf8');
-    const local = /\b([A-Za-z_$][\w$]*) as App\b/.exec(sdk.slice(sdk.lastIndexOf('export{')))?.[1];
-    if (!local) throw new Error(`No App export found in ${path}: is @modelcontextprotocol/ext-apps ^2 installed?`);
-    // An inline script must not contain "</script"; escaped where it could occur.
-    const script = `${sdk}\nconst App = ${local};\n${VIEW_CODE}`.replace(/<\/script/gi, '<\\/script');
-    return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Customer card</title></head><body>
-<h1 id="name">…</h1><p id="email"></p><p>Account: <span id="status"></span> (<span id="count"></span>)</p>
-<button id="refresh" disabled>Refresh</button><p id="note">starting</p>
-<script type="module">${script}</script></body></html>`;
-  })();
+  cardHtml ??= appPage(
+    'Customer card',
+    `<h1 id="name">…</h1><p id="email"></p><p>Account: <span id="status"></span> (<span id="count"></span>)</p>
+<button id="refresh" disabled>Refresh</button><p id="note">starting</p>`,
+    VIEW_CODE,
+  );
+  cardHtml.catch(() => (cardHtml = undefined));
   return cardHtml;
 }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, skills, tasks, type DecoratedMcpServer, type ServerOptions } from 'mcp-decorators';
+import { apps, createServer, skills, tasks, type DecoratedMcpServer, type ServerOptions } from 'mcp-decorators';
+import { EverythingApps } from './everything-apps.js';
 import { CatalogueChanges, EverythingDiagnostics } from './everything-diagnostics.js';
 import { EverythingInputRequired } from './everything-input-required.js';
 import { EverythingPrompts } from './everything-prompts.js';
@@ -25,8 +26,8 @@ export function createEverythingServer(options: EverythingServerOptions = {}): D
     title: 'mcp-decorators everything server',
     version: '1.0.0',
     instructions: 'Test fixtures for the MCP conformance suite; every tool, resource and prompt answers with fixed test data.',
-    classes: [EverythingTools, EverythingDiagnostics, changes, EverythingResources, EverythingPrompts, EverythingInputRequired, EverythingTasks],
-    extensions: [tasks(), skills({ folders: [SKILL_FOLDER] })],
+    classes: [EverythingTools, EverythingDiagnostics, changes, EverythingResources, EverythingPrompts, EverythingInputRequired, EverythingTasks, EverythingApps],
+    extensions: [tasks(), skills({ folders: [SKILL_FOLDER] }), apps()],
     ...options,
   });
   changes.attach(server);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { createHttpEntry } from '../../../lib/http/index.js';
 import type { DecoratedMcpServer } from '../../../lib/index.js';
+import { silentDiagnostics } from '../../../lib/observability/index.js';
 import { createAcmeServer } from '../../../samples/acme-tools/server.js';
 import { CUSTOMER_CARD } from '../../../samples/acme-tools/customer-card.js';
 import { openRawSession } from '../../support/raw-session.js';
@@ -26,7 +27,7 @@ async function peer(server: DecoratedMcpServer, revision: string, withUi: boolea
 describe('samples/acme-tools/customer-card (MCP Apps over raw JSON-RPC)', function () {
   this.timeout(20_000);
   let server: DecoratedMcpServer;
-  beforeEach(() => (server = createAcmeServer({ database: ':memory:' })));
+  beforeEach(() => (server = createAcmeServer({ database: ':memory:', diagnostics: silentDiagnostics })));
   afterEach(() => server.close());
 
   for (const revision of ['2025-11-25', '2026-07-28']) {

@@ -158,8 +158,8 @@ describe('samples/everything at 2026-07-28 over raw HTTP (the conformance wire)'
       const tools = response.result.tools as Json[];
       const names = tools.map((t) => t.name);
       expect(names.slice(0, 2)).to.deep.equal(['test_simple_text', 'test_image_content']);
-      expect(names.slice(-21, -7)).to.deep.equal([...DIAGNOSTIC_TOOLS, ...INPUT_REQUIRED_TOOLS]);
-      expect(names.slice(-7)).to.deep.equal(['greet', 'slow_compute', 'failing_job', 'protocol_error_job', 'confirm_delete', 'multi_input', 'test_tool_with_task']);
+      expect(names.slice(-22, -8)).to.deep.equal([...DIAGNOSTIC_TOOLS, ...INPUT_REQUIRED_TOOLS]);
+      expect(names.slice(-8)).to.deep.equal(['greet', 'slow_compute', 'failing_job', 'protocol_error_job', 'confirm_delete', 'multi_input', 'test_tool_with_task', 'test_app_view']);
       for (const tool of tools) {
         expect(tool.description, tool.name).to.be.a('string').and.not.equal('');
         expect(tool.inputSchema.type, tool.name).to.equal('object');

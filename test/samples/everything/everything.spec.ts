@@ -6,6 +6,7 @@ import { silentDiagnostics } from '../../../lib/observability/index.js';
 import type { DecoratedMcpServer } from '../../../lib/index.js';
 import { createEverythingServer } from '../../../samples/everything/server.js';
 import { recordToolsList } from '../../support/emitted-schemas.js';
+import { ECHO_VIEW } from '../../../samples/everything/everything-apps.js';
 import { INTENTIONAL_ERROR, JSON_SCHEMA_2020_12_FIXTURE } from '../../../samples/everything/everything-tools.js';
 
 type Json = { [key: string]: any };
@@ -21,6 +22,8 @@ const TOOLS = [
   'test_input_required_result_tampered_state', 'test_input_required_result_capabilities',
   // The tasks fixtures (test/extensions/tasks tests them as tasks); ordinary calls where no task can be had.
   'greet', 'slow_compute', 'failing_job', 'protocol_error_job', 'confirm_delete', 'multi_input', 'test_tool_with_task',
+  // The minimal MCP Apps view's tool (apps()).
+  'test_app_view',
 ];
 /** The files of the sample skill, listed as skill:// resources after the fixtures' own. */
 const SKILL_FILES = ['skill://task-fixtures/SKILL.md', 'skill://task-fixtures/references/fixtures.md', 'skill://task-fixtures/templates/report.md'];
@@ -62,7 +65,15 @@ forEachRevision('samples/everything on every revision with the official clients'
   expect(textOf(failed)).to.equal(INTENTIONAL_ERROR);
 
   const resources = (await session.listResources()).resources as Json[];
-  expect(resources.map((r) => r.uri)).to.deep.equal(['test://static-text', 'test://static-binary', 'test://watched-resource', ...SKILL_FILES]);
+  expect(resources.map((r) => r.uri)).to.deep.equal(['test://static-text', 'test://static-binary', 'test://watched-resource', ECHO_VIEW, ...SKILL_FILES]);
+  // The minimal MCP Apps view: read as an app on every revision, linked from its tool where a revision carries _meta.
+  const echo = (await session.readResource(ECHO_VIEW)).contents as Json[];
+  expect(echo.map((c) => [c.uri, c.mimeType])).to.deep.equal([[ECHO_VIEW, 'text/html;profile=mcp-app']]);
+  expect(echo[0]!.text).to.include('<p id="echo">');
+  const appTool = tools.find((t) => t.name === 'test_app_view')!;
+  if (session.revision < '2025-06-18') expect(appTool._meta).to.equal(undefined);
+  else expect(appTool._meta).to.deep.include({ ui: { resourceUri: ECHO_VIEW, visibility: ['model', 'app'] }, 'ui/resourceUri': ECHO_VIEW });
+  expect(textOf(await session.callTool('test_app_view', { message: 'echo me' }))).to.equal('echo me');
   for (const resource of resources) expect(resource.name, resource.uri).to.be.a('string').and.not.equal('');
   const templates = (await session.listResourceTemplates()).resourceTemplates as Json[];
   expect(templates.map((t) => t.uriTemplate)).to.deep.equal(['test://template/{id}/data']);
@@ -359,6 +370,7 @@ describe('samples/everything: the conformance fixtures at 2025-11-25 (v1 client)
         ['test://static-text', 'static-text', 'text/plain'],
         ['test://static-binary', 'static-binary', 'image/png'],
         ['test://watched-resource', 'watched-resource', 'text/plain'],
+        [ECHO_VIEW, 'echo_view', 'text/html;profile=mcp-app'],
         [SKILL_FILES[0], 'task-fixtures', 'text/markdown'],
         [SKILL_FILES[1], 'references/fixtures.md', 'text/markdown'],
         [SKILL_FILES[2], 'templates/report.md', 'text/markdown'],
