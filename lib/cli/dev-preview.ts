@@ -5,6 +5,7 @@ import { viewContentSecurityPolicy } from '../extensions/apps/view-host/view-csp
 import { readView, viewOfTool } from '../extensions/apps/view-host/view-source.js';
 import { escapeHtml, schemaFormHtml } from '../extensions/apps/view-host/schema-form.js';
 import type { ViewCsp } from '../extensions/apps/view.decorator.js';
+import { OriginPolicy } from '../server/transports/http/entry/origin-policy.js';
 
 const FEATURE = 'mcp-decorators dev (the view preview)';
 /** A call's body is at most this long; the preview is for a person typing into a form. */
@@ -80,6 +81,9 @@ const page = (title: string, body: string): string =>
 export async function startDevPreview(endpoint: () => string, port = 0): Promise<DevPreview> {
   const { createServer } = await import('node:http');
   const listeners = new Set<ServerResponse>();
+  // DNS rebinding: a page of another site whose name resolves to 127.0.0.1 would otherwise read the tool list and
+  // views and call tools; Host must be a loopback name, and Origin (when a browser sends one) a loopback origin.
+  const policy = new OriginPolicy('127.0.0.1');
   const loadClient = (): Promise<ClientModule> => loadPeer('@modelcontextprotocol/client', () => import('@modelcontextprotocol/client'), FEATURE);
   const withLink = async <T>(use: (link: McpLink) => Promise<T>): Promise<T> => {
     const link = await connectLink(endpoint(), loadClient);
@@ -101,6 +105,8 @@ export async function startDevPreview(endpoint: () => string, port = 0): Promise
       void response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers }).end(body);
     const html = 'text/html; charset=utf-8';
     const route = `${request.method} ${url.pathname}`;
+    const refused = policy.check(request.headers.host ?? null, request.headers.origin ?? null);
+    if (refused) return send(403, 'text/plain; charset=utf-8', `Forbidden: ${refused}`);
     if (route === 'GET /events') {
       if (listeners.size >= MAX_LISTENERS) return send(503, 'text/plain', 'too many preview pages');
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).write(': open\n\n');
