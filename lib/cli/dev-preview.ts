@@ -135,6 +135,8 @@ export async function startDevPreview(endpoint: () => string, port = 0): Promise
       return send(200, html, hostPageHtml(config, form).replace('</body>', `${PREVIEW_SCRIPT}</body>`));
     }
     if (route === 'POST /call') {
+      // A form or a fetch without a preflight can post text/plain across origins; JSON needs the preflight this server never grants.
+      if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return send(415, 'application/json', JSON.stringify({ error: 'send Content-Type: application/json' }));
       const body: unknown = JSON.parse(await readBody(request));
       const callName = own(body, 'name');
       const args = own(body, 'arguments') ?? {};

@@ -79,4 +79,14 @@ describe('hostile: the dev view preview', function () {
     expect((await send(preview!.url, '/call', { origin: preview!.url.replace(/\/$/, ''), 'content-type': 'application/json' }, call)).status).to.equal(200);
     expect(counter.calls).to.equal(1);
   });
+
+  it('a "simple" POST (text/plain, as a form or a fetch without preflight sends it) gets 415 and calls nothing', async () => {
+    const simple: Record<string, string>[] = [{ 'content-type': 'text/plain' }, { origin: 'http://localhost:1', 'content-type': 'text/plain;charset=UTF-8' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}];
+    for (const headers of simple) {
+      const answer = await send(preview!.url, '/call', headers, call);
+      expect(answer.status, JSON.stringify(headers)).to.equal(415);
+      expect(JSON.parse(answer.body)).to.deep.equal({ error: 'send Content-Type: application/json' });
+    }
+    expect(counter.calls).to.equal(0);
+  });
 });
