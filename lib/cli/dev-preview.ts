@@ -21,6 +21,10 @@ export interface DevPreview {
   close(): Promise<void>;
 }
 
+// Every answer: never cached, and framed only by the preview's own pages (its page frames /view): a page of another
+// site framing /preview could lure a click on the form's Call button (clickjacking).
+const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'SAMEORIGIN' };
+
 const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 const own = (value: unknown, key: string): unknown => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 
@@ -102,14 +106,14 @@ export async function startDevPreview(endpoint: () => string, port = 0): Promise
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://preview');
     const send = (status: number, type: string, body: string, headers: Record<string, string> = {}): void =>
-      void response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers }).end(body);
+      void response.writeHead(status, { 'content-type': type, ...COMMON_HEADERS, ...headers }).end(body);
     const html = 'text/html; charset=utf-8';
     const route = `${request.method} ${url.pathname}`;
     const refused = policy.check(request.headers.host ?? null, request.headers.origin ?? null);
     if (refused) return send(403, 'text/plain; charset=utf-8', `Forbidden: ${refused}`);
     if (route === 'GET /events') {
       if (listeners.size >= MAX_LISTENERS) return send(503, 'text/plain', 'too many preview pages');
-      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).write(': open\n\n');
+      response.writeHead(200, { 'content-type': 'text/event-stream', ...COMMON_HEADERS }).write(': open\n\n');
       listeners.add(response);
       request.once('close', () => listeners.delete(response));
       return;
@@ -156,8 +160,8 @@ export async function startDevPreview(endpoint: () => string, port = 0): Promise
     handle(request, response).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
       if (response.headersSent) return void response.end();
-      if (request.method === 'POST') return void response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: message }));
-      response.writeHead(502, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page('mcp-decorators dev: preview error', `<p id="mcpd-error">${escapeHtml(message)}</p>`));
+      if (request.method === 'POST') return void response.writeHead(400, { 'content-type': 'application/json', ...COMMON_HEADERS }).end(JSON.stringify({ error: message }));
+      response.writeHead(502, { 'content-type': 'text/html; charset=utf-8', ...COMMON_HEADERS }).end(page('mcp-decorators dev: preview error', `<p id="mcpd-error">${escapeHtml(message)}</p>`));
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -24,6 +24,7 @@ class Counter {
 interface Answer {
   readonly status: number;
   readonly body: string;
+  readonly headers: Record<string, string | string[] | undefined>;
 }
 
 function send(url: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
@@ -32,7 +33,7 @@ function send(url: string, path: string, headers: Record<string, string>, body?:
     const outgoing = request(target, { method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
       let text = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, body: text, headers: response.headers }));
     });
     outgoing.once('error', reject);
     outgoing.end(body);
@@ -78,6 +79,14 @@ describe('hostile: the dev view preview', function () {
     expect(counter.calls).to.equal(0);
     expect((await send(preview!.url, '/call', { origin: preview!.url.replace(/\/$/, ''), 'content-type': 'application/json' }, call)).status).to.equal(200);
     expect(counter.calls).to.equal(1);
+  });
+
+  it('no page of another site can frame the preview (clickjacking the Call button): every answer says SAMEORIGIN', async () => {
+    const host = `127.0.0.1:${port()}`;
+    for (const path of ['/', '/preview?tool=bump', '/preview?tool=nothing', '/view?tool=bump', '/missing']) {
+      expect((await send(preview!.url, path, { host })).headers['x-frame-options'], path).to.equal('SAMEORIGIN');
+    }
+    expect((await send(preview!.url, '/call', { 'content-type': 'application/json' }, 'not json')).headers['x-frame-options']).to.equal('SAMEORIGIN');
   });
 
   it('a "simple" POST (text/plain, as a form or a fetch without preflight sends it) gets 415 and calls nothing', async () => {
