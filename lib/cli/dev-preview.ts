@@ -6,6 +6,7 @@ import { readView, viewOfTool } from '../extensions/apps/view-host/view-source.j
 import { escapeHtml, schemaFormHtml } from '../extensions/apps/view-host/schema-form.js';
 import type { ViewCsp } from '../extensions/apps/view.decorator.js';
 import { OriginPolicy } from '../server/transports/http/entry/origin-policy.js';
+import { isJsonObject, ownProperty } from '../server/protocol/own-property.js';
 
 const FEATURE = 'mcp-decorators dev (the view preview)';
 /** A call's body is at most this long; the preview is for a person typing into a form. */
@@ -24,9 +25,6 @@ export interface DevPreview {
 // Every answer: never cached, and framed only by the preview's own pages (its page frames /view): a page of another
 // site framing /preview could lure a click on the form's Call button (clickjacking).
 const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-frame-options': 'SAMEORIGIN' };
-
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-const own = (value: unknown, key: string): unknown => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 
 // The preview page's own script (beside the host script): the form calls the tool through the preview server and
 // hands input and result to the view through the official bridge; the view's calls go the same way; a restart reloads.
@@ -132,23 +130,23 @@ export async function startDevPreview(endpoint: () => string, port = 0): Promise
         if (uri === undefined) throw new Error(`tool ${String(name)} names no view in _meta.ui.resourceUri`);
         return { tool, ...readView(uri, await link.readResource(uri)) };
       });
-      if (route === 'GET /view') return send(200, html, view, { 'content-security-policy': viewContentSecurityPolicy(own(ui, 'csp') as ViewCsp | undefined) });
+      if (route === 'GET /view') return send(200, html, view, { 'content-security-policy': viewContentSecurityPolicy(ownProperty(ui, 'csp') as ViewCsp | undefined) });
       await hostPageScript(FEATURE); // a missing peer is said on the page, not in a broken script
       const form = `<h1>${escapeHtml(String(tool.name))}</h1>${schemaFormHtml(String(tool.name), tool.inputSchema)}<p id="mcpd-status" role="status"></p>`;
-      const config = { toolInput: null, toolResult: null, permissions: own(ui, 'permissions') ?? null, preview: true, viewSrc: `/view?tool=${encodeURIComponent(String(tool.name))}` };
+      const config = { toolInput: null, toolResult: null, permissions: ownProperty(ui, 'permissions') ?? null, preview: true, viewSrc: `/view?tool=${encodeURIComponent(String(tool.name))}` };
       return send(200, html, hostPageHtml(config, form).replace('</body>', `${PREVIEW_SCRIPT}</body>`));
     }
     if (route === 'POST /call') {
       // A form or a fetch without a preflight can post text/plain across origins; JSON needs the preflight this server never grants.
       if (!/^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '')) return send(415, 'application/json', JSON.stringify({ error: 'send Content-Type: application/json' }));
       const body: unknown = JSON.parse(await readBody(request));
-      const callName = own(body, 'name');
-      const args = own(body, 'arguments') ?? {};
-      if (typeof callName !== 'string' || !isObject(args)) return send(400, 'application/json', JSON.stringify({ error: 'a call needs a name and object arguments' }));
+      const callName = ownProperty(body, 'name');
+      const args = ownProperty(body, 'arguments') ?? {};
+      if (typeof callName !== 'string' || !isJsonObject(args)) return send(400, 'application/json', JSON.stringify({ error: 'a call needs a name and object arguments' }));
       const result = await withLink(async (link) => {
         // The spec: a host MUST reject a view's call of a tool whose visibility leaves out "app".
-        const visibility = own(own(own(await toolNamed(link, callName), '_meta'), 'ui'), 'visibility');
-        if (own(body, 'from') === 'app' && Array.isArray(visibility) && !visibility.includes('app')) throw new Error(`tool ${callName} is not visible to apps`);
+        const visibility = ownProperty(ownProperty(ownProperty(await toolNamed(link, callName), '_meta'), 'ui'), 'visibility');
+        if (ownProperty(body, 'from') === 'app' && Array.isArray(visibility) && !visibility.includes('app')) throw new Error(`tool ${callName} is not visible to apps`);
         return link.callTool(callName, args);
       });
       return send(200, 'application/json', JSON.stringify({ result }));

@@ -1,3 +1,5 @@
+import { ownProperty } from '../../../server/protocol/own-property.js';
+
 /** At most this many fields are generated from one schema: the form is for a person, the schema may be huge. */
 export const MAX_FORM_FIELDS = 100;
 
@@ -6,14 +8,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const own = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<string, unknown>)[key] : undefined;
 
 /** How a field's value is read back: as text, a number, a checkbox, or JSON typed into a textarea. */
 export type FieldKind = 'string' | 'number' | 'boolean' | 'json';
 
 function kindOf(schema: unknown): FieldKind {
-  const type = own(schema, 'type');
+  const type = ownProperty(schema, 'type');
   if (type === 'string') return 'string';
   if (type === 'number' || type === 'integer') return 'number';
   if (type === 'boolean') return 'boolean';
@@ -23,7 +23,7 @@ function kindOf(schema: unknown): FieldKind {
 function control(name: string, schema: unknown, kind: FieldKind, required: boolean): string {
   const id = `f-${escapeHtml(name)}`;
   const attrs = `id="${id}" name="${escapeHtml(name)}" data-kind="${kind}"${required && kind !== 'boolean' ? ' required' : ''}`;
-  const choices = own(schema, 'enum');
+  const choices = ownProperty(schema, 'enum');
   if (Array.isArray(choices) && kind !== 'json') {
     const options = choices.slice(0, MAX_FORM_FIELDS).map((choice) => `<option>${escapeHtml(String(choice))}</option>`);
     return `<select ${attrs}>${options.join('')}</select>`;
@@ -41,14 +41,14 @@ function control(name: string, schema: unknown, kind: FieldKind, required: boole
  * @example schemaFormHtml('forecast', { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] })
  */
 export function schemaFormHtml(tool: string, schema: unknown): string {
-  const properties = own(schema, 'properties');
-  const required = own(schema, 'required');
+  const properties = ownProperty(schema, 'properties');
+  const required = ownProperty(schema, 'required');
   const names = properties !== null && typeof properties === 'object' ? Object.keys(properties).slice(0, MAX_FORM_FIELDS) : [];
   const fields = names.map((name) => {
-    const field = own(properties, name);
+    const field = ownProperty(properties, name);
     const isRequired = Array.isArray(required) && required.includes(name);
-    const title = own(field, 'title');
-    const description = own(field, 'description');
+    const title = ownProperty(field, 'title');
+    const description = ownProperty(field, 'description');
     const label = escapeHtml(typeof title === 'string' ? title : name) + (isRequired ? ' *' : '');
     const hint = typeof description === 'string' ? ` <small>${escapeHtml(description.slice(0, 500))}</small>` : '';
     return `<p><label for="f-${escapeHtml(name)}">${label}</label>${hint}<br>${control(name, field, kindOf(field), isRequired)}</p>`;

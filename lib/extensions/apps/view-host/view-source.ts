@@ -1,13 +1,11 @@
 import { ViewHostError } from '../../../errors/view-host.error.js';
+import { isJsonObject, ownProperty } from '../../../server/protocol/own-property.js';
 import { VIEW_MIME_TYPE, type Json } from './mcp-link.js';
-
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-const own = (value: unknown, key: string): unknown => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 
 /** The `ui://` view a listed tool names in `_meta.ui.resourceUri` (or the older flat `ui/resourceUri`). */
 export function viewOfTool(tool: Json | undefined): string | undefined {
-  const meta = own(tool, '_meta');
-  const uri = own(own(meta, 'ui'), 'resourceUri') ?? own(meta, 'ui/resourceUri');
+  const meta = ownProperty(tool, '_meta');
+  const uri = ownProperty(ownProperty(meta, 'ui'), 'resourceUri') ?? ownProperty(meta, 'ui/resourceUri');
   return typeof uri === 'string' ? uri : undefined;
 }
 
@@ -17,14 +15,14 @@ export function viewOfTool(tool: Json | undefined): string | undefined {
  */
 export function readView(view: string, read: Json): { html: string; ui: Json | undefined } {
   const contents = Array.isArray(read.contents) ? (read.contents as unknown[]) : [];
-  const item = contents.find((content) => own(content, 'uri') === view) ?? contents[0];
-  const mimeType = own(item, 'mimeType');
+  const item = contents.find((content) => ownProperty(content, 'uri') === view) ?? contents[0];
+  const mimeType = ownProperty(item, 'mimeType');
   if (mimeType !== VIEW_MIME_TYPE) throw new ViewHostError('view', `the content of ${view} is ${String(mimeType)}, not ${VIEW_MIME_TYPE}`, `Declare the view with mimeType '${VIEW_MIME_TYPE}'.`);
-  const text = own(item, 'text');
-  const blob = own(item, 'blob');
+  const text = ownProperty(item, 'text');
+  const blob = ownProperty(item, 'blob');
   const html = typeof text === 'string' ? text : typeof blob === 'string' ? Buffer.from(blob, 'base64').toString('utf8') : undefined;
   if (html === undefined) throw new ViewHostError('view', `the content of ${view} has neither text nor blob`, 'Return the view HTML as text.');
-  const ui = own(own(item, '_meta'), 'ui');
-  return { html, ui: isObject(ui) ? ui : undefined };
+  const ui = ownProperty(ownProperty(item, '_meta'), 'ui');
+  return { html, ui: isJsonObject(ui) ? ui : undefined };
 }
 
