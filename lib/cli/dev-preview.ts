@@ -134,7 +134,7 @@ export async function startDevPreview(endpoint: () => string, port = 0): Promise
       await hostPageScript(FEATURE); // a missing peer is said on the page, not in a broken script
       const form = `<h1>${escapeHtml(String(tool.name))}</h1>${schemaFormHtml(String(tool.name), tool.inputSchema)}<p id="mcpd-status" role="status"></p>`;
       const config = { toolInput: null, toolResult: null, permissions: ownProperty(ui, 'permissions') ?? null, preview: true, viewSrc: `/view?tool=${encodeURIComponent(String(tool.name))}` };
-      return send(200, html, hostPageHtml(config, form).replace('</body>', `${PREVIEW_SCRIPT}</body>`));
+      return send(200, html, hostPageHtml(config, form + PREVIEW_SCRIPT));
     }
     if (route === 'POST /call') {
       // A form or a fetch without a preflight can post text/plain across origins; JSON needs the preflight this server never grants.
