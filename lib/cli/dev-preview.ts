@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { connectLink, type ClientModule, type Json, type McpLink } from '../extensions/apps/view-host/mcp-link.js';
 import { hostPageHtml, hostPageScript, loadPeer } from '../extensions/apps/view-host/host-page.js';
 import { viewContentSecurityPolicy } from '../extensions/apps/view-host/view-csp.js';
-import { readView, viewOfTool } from '../extensions/apps/view-host/view-source.js';
+import { fetchView, viewOfTool } from '../extensions/apps/view-host/view-source.js';
 import { escapeHtml, schemaFormHtml } from '../extensions/apps/view-host/schema-form.js';
 import type { ViewCsp } from '../extensions/apps/view.decorator.js';
 import { OriginPolicy } from '../server/transports/http/entry/origin-policy.js';
@@ -128,7 +128,7 @@ export async function startDevPreview(endpoint: () => string, port = 0): Promise
         const tool = await toolNamed(link, name);
         const uri = viewOfTool(tool);
         if (uri === undefined) throw new Error(`tool ${String(name)} names no view in _meta.ui.resourceUri`);
-        return { tool, ...readView(uri, await link.readResource(uri)) };
+        return { tool, ...(await fetchView(link, uri)) };
       });
       if (route === 'GET /view') return send(200, html, view, { 'content-security-policy': viewContentSecurityPolicy(ownProperty(ui, 'csp') as ViewCsp | undefined) });
       await hostPageScript(FEATURE); // a missing peer is said on the page, not in a broken script

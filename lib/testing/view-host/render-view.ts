@@ -3,8 +3,9 @@ import type { DecoratedMcpServer } from '../../server/engine/create-server.js';
 import { serveHttp } from '../../server/transports/http/mount/serve-http.js';
 import { MissingTestPeerError } from '../../errors/missing-test-peer.error.js';
 import { ViewHostError } from '../../errors/view-host.error.js';
+import { isJsonObject, ownProperty } from '../../server/protocol/own-property.js';
 import type { Json } from '../tool-call-outcome.js';
-import { viewOfTool, readView } from '../../extensions/apps/view-host/view-source.js';
+import { fetchView, viewOfTool } from '../../extensions/apps/view-host/view-source.js';
 import { connectLink, VIEW_MIME_TYPE, type McpLink } from '../../extensions/apps/view-host/mcp-link.js';
 import { importClientModule } from '../client-sdk.js';
 import type { ViewCsp } from '../../extensions/apps/view.decorator.js';
@@ -69,8 +70,6 @@ export interface ViewHost {
 const VIEW_FRAME = '#mcpd-view';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
-const own = (value: unknown, key: string): unknown => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 
 /**
  * Hosts an MCP Apps view in headless Chromium the way a host does: reads it with `resources/read` over Streamable
@@ -114,16 +113,12 @@ export async function renderView(options: RenderViewOptions): Promise<ViewHost> 
     if (!tool) throw new ViewHostError('tool', `the server lists no tool named ${JSON.stringify(options.tool)}`, 'Pass the name tools/list shows.');
     const view = options.view ?? viewOfTool(tool);
     if (!view) throw new ViewHostError('view', `tool ${options.tool} names no view in _meta.ui.resourceUri`, "Link the view to the tool, or pass view: 'ui://…'.");
-    const read = readView(view, await link.readResource(view));
-    const html = read.html;
-    // The spec: the `_meta.ui` of the resources/read content item wins; the resources/list entry's is the fallback.
-    const listed = read.ui === undefined ? own(own(await link.listedResource(view), '_meta'), 'ui') : undefined;
-    const ui = read.ui ?? (isObject(listed) ? listed : {});
-    const csp = viewContentSecurityPolicy(own(ui, 'csp') as ViewCsp | undefined);
+    const { html, ui } = await fetchView(link, view);
+    const csp = viewContentSecurityPolicy(ownProperty(ui, 'csp') as ViewCsp | undefined);
     const args = options.arguments ?? {};
     const toolResult = await link.callTool(options.tool, args);
 
-    const host: HostServer = await startHostServer({ page: hostPageHtml({ toolInput: args, toolResult, permissions: own(ui, 'permissions') ?? null }), script, view: html, csp });
+    const host: HostServer = await startHostServer({ page: hostPageHtml({ toolInput: args, toolResult, permissions: ownProperty(ui, 'permissions') ?? null }), script, view: html, csp });
     cleanup.push(() => host.close());
     const userDataDir = await mkdtemp(join(tmpdir(), 'mcpd-chromium-'));
     cleanup.push(() => rm(userDataDir, { recursive: true, force: true }));
@@ -142,11 +137,11 @@ export async function renderView(options: RenderViewOptions): Promise<ViewHost> 
       for (const waiter of waiters.splice(0)) (waiter.name === call.name ? waiter.resolve(call) : waiters.push(waiter));
     };
     await page.exposeFunction('__mcpdCallTool', async (params: unknown): Promise<Json> => {
-      const name = own(params, 'name');
-      const callArgs = own(params, 'arguments') ?? {};
-      if (typeof name !== 'string' || !isObject(callArgs)) throw new Error('tools/call needs a name and object arguments');
+      const name = ownProperty(params, 'name');
+      const callArgs = ownProperty(params, 'arguments') ?? {};
+      if (typeof name !== 'string' || !isJsonObject(callArgs)) throw new Error('tools/call needs a name and object arguments');
       // The spec: a host MUST reject a view's call of a tool whose visibility leaves out "app".
-      const visibility = own(own(own(tools.get(name), '_meta'), 'ui'), 'visibility');
+      const visibility = ownProperty(ownProperty(ownProperty(tools.get(name), '_meta'), 'ui'), 'visibility');
       if (Array.isArray(visibility) && !visibility.includes('app')) {
         record({ name, arguments: callArgs, error: `tool ${name} is not visible to apps` });
         throw new Error(`tool ${name} is not visible to apps`);

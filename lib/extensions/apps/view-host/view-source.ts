@@ -1,6 +1,6 @@
 import { ViewHostError } from '../../../errors/view-host.error.js';
 import { isJsonObject, ownProperty } from '../../../server/protocol/own-property.js';
-import { VIEW_MIME_TYPE, type Json } from './mcp-link.js';
+import { VIEW_MIME_TYPE, type Json, type McpLink } from './mcp-link.js';
 
 /** The `ui://` view a listed tool names in `_meta.ui.resourceUri` (or the older flat `ui/resourceUri`). */
 export function viewOfTool(tool: Json | undefined): string | undefined {
@@ -26,3 +26,15 @@ export function readView(view: string, read: Json): { html: string; ui: Json | u
   return { html, ui: isJsonObject(ui) ? ui : undefined };
 }
 
+
+/**
+ * Reads a view as a host does: its HTML and `_meta.ui`, the `resources/read` content item's first and the
+ * `resources/list` entry's when the item has none (the spec's precedence); `{}` when neither has one.
+ * @example const { html, ui } = await fetchView(link, 'ui://cards/card');
+ */
+export async function fetchView(link: McpLink, view: string): Promise<{ html: string; ui: Json }> {
+  const read = readView(view, await link.readResource(view));
+  if (read.ui !== undefined) return { html: read.html, ui: read.ui };
+  const listed = ownProperty(ownProperty(await link.listedResource(view), '_meta'), 'ui');
+  return { html: read.html, ui: isJsonObject(listed) ? listed : {} };
+}
