@@ -15,6 +15,8 @@ export interface HttpSession {
   readonly pending: Set<string | number>;
   /** The principal that opened the session (`principalKey`), when the server checks tokens: no other may use it. */
   readonly owner?: string;
+  /** Notes that the client opened (or resumed) the session's GET stream: messages tied to no request go out from then on. */
+  readonly streamOpened?: () => void;
   /** Its event store's failures so far (none without a store). */
   readonly storeFailures?: () => number;
 }
