@@ -85,7 +85,7 @@ if (only.has('sessions')) {
   console.log(formatTable(['open', 'heap / RSS', 'per item', 'time'], [
     ['none (warm)', mib(row.none), '', ''],
     [`${row.sessions.toLocaleString('en-US')} idle sessions`, mib(row.withSessions), `${fixed(row.perSessionKiB, 1)} KiB/session`, `${fixed(row.openMs / 1000, 1)} s to open (${fixed(row.firstThousandMsPerSession * 1000, 0)} µs/session for the first 1k, ${fixed(row.lastThousandMsPerSession * 1000, 0)} for the last)`],
-    [`+ ${row.streams.toLocaleString('en-US')} GET streams`, mib(row.withStreams), `${fixed(row.perStreamKiB, 1)} KiB/stream`, ''],
+    [`+ ${row.streams.toLocaleString('en-US')} GET streams`, mib(row.withStreams), `${fixed(row.perStreamKiB, 1)} KiB/stream (dropped)`, ''],
   ]));
   console.log(`tools/list_changed to ${row.streams.toLocaleString('en-US')} GET streams, from the server's change to delivery at the clients: last ${fixed(row.fanOutLastMs, 1)} ms, median ${fixed(row.fanOutMedianMs, 1)} ms (medians of ${row.fanOutRounds} rounds)`);
   console.log(`caps: maxSessions ${row.caps.maxSessions.toLocaleString('en-US')} (set for the bench; default 100), sessionIdleMs ${row.caps.sessionIdleMs / 60_000} min, event store ${row.caps.eventStore}; a session is initialize + notifications/initialized, 16 in flight\n`);

@@ -53,10 +53,15 @@ export class SessionsClient {
     });
   }
 
-  /** Drops every open GET stream and the idle sockets. */
-  close(): void {
+  /** Drops every open GET stream. */
+  dropStreams(): void {
     for (const res of this.open) res.destroy();
     this.open.clear();
+  }
+
+  /** Drops every open GET stream and the idle sockets. */
+  close(): void {
+    this.dropStreams();
     this.posts.destroy();
     this.streams.destroy();
   }
