@@ -7,10 +7,11 @@ import { dtoSection, type DtoRow } from './sections/dto.js';
 import { httpSection, type HttpRow } from './sections/http.js';
 import { listSection, type ListRow } from './sections/lists.js';
 import { memorySection, type MemoryRow } from './sections/memory.js';
+import { sessionsSection, type SessionsRow } from './sections/sessions.js';
 import { uriTemplateSection, type UriTemplateRow } from './sections/uri-templates.js';
 import { formatTable } from './table.js';
 
-const SECTIONS = ['call', 'dto', 'lists', 'cold', 'http', 'memory', 'uri'] as const;
+const SECTIONS = ['call', 'dto', 'lists', 'cold', 'http', 'memory', 'sessions', 'uri'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -27,7 +28,7 @@ const OPTIONS: MeasureOptions = quick ? { warmup: 2_000, rounds: 5, iterations: 
 const fixed = (n: number, digits = 2): string => n.toFixed(digits);
 const times = (a: number, b: number): string => `${fixed(a / b)}×`;
 
-const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow; uri?: UriTemplateRow[] } = { node: process.version, quick };
+const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow; sessions?: SessionsRow; uri?: UriTemplateRow[] } = { node: process.version, quick };
 
 console.log(`mcp-decorators benchmark · Node ${process.version} · ${quick ? 'quick run' : 'full run'}; the raw SDK is @modelcontextprotocol/server (McpServer + zod), run twice in the same run (A/A) to show the noise.\n`);
 
@@ -75,6 +76,19 @@ if (only.has('memory')) {
   console.log('memory: heap after a forced GC (RSS beside it), MiB');
   console.log(formatTable(['after', 'heap', 'RSS'], [['1k calls', fixed(row.heapAfter1kMiB), fixed(row.rssAfter1kMiB)], ['100k calls', fixed(row.heapAfter100kMiB), fixed(row.rssAfter100kMiB)]]));
   console.log(`heap after 100k / after 1k: ${times(row.heapAfter100kMiB, row.heapAfter1kMiB)} (target within 1.20×)\n`);
+}
+
+if (only.has('sessions')) {
+  const row = (results.sessions = await sessionsSection(quick ? 5 : 11));
+  const mib = (m: { heapMiB: number; rssMiB: number }): string => `${fixed(m.heapMiB, 1)} / ${fixed(m.rssMiB, 1)}`;
+  console.log(`many 2025-11-25 sessions over HTTP on 127.0.0.1, the server in its own process: heap after a forced GC / RSS, MiB`);
+  console.log(formatTable(['open', 'heap / RSS', 'per item', 'time'], [
+    ['none (warm)', mib(row.none), '', ''],
+    [`${row.sessions.toLocaleString('en-US')} idle sessions`, mib(row.withSessions), `${fixed(row.perSessionKiB, 1)} KiB/session`, `${fixed(row.openMs / 1000, 1)} s to open (${fixed(row.firstThousandMsPerSession * 1000, 0)} µs/session for the first 1k, ${fixed(row.lastThousandMsPerSession * 1000, 0)} for the last)`],
+    [`+ ${row.streams.toLocaleString('en-US')} GET streams`, mib(row.withStreams), `${fixed(row.perStreamKiB, 1)} KiB/stream (dropped)`, ''],
+  ]));
+  console.log(`tools/list_changed to ${row.streams.toLocaleString('en-US')} GET streams, from the server's change to delivery at the clients: last ${fixed(row.fanOutLastMs, 1)} ms, median ${fixed(row.fanOutMedianMs, 1)} ms (medians of ${row.fanOutRounds} rounds)`);
+  console.log(`caps: maxSessions ${row.caps.maxSessions.toLocaleString('en-US')} (set for the bench; default 100), sessionIdleMs ${row.caps.sessionIdleMs / 60_000} min, event store ${row.caps.eventStore}; a session is initialize + notifications/initialized, 16 in flight\n`);
 }
 
 if (only.has('uri')) {

@@ -14,6 +14,7 @@ import { InMemoryEventStore } from './in-memory-event-store.js';
 import { orphanReplay } from './orphan-replay.js';
 import { whileOpen } from './response-lifetime.js';
 import { sessionEventStore, type SessionStreams } from './session-event-store.js';
+import { SessionPort } from './session-port.js';
 import { SessionRegistry, type HttpSession } from './session-registry.js';
 import { storeUnavailable } from './store-unavailable.js';
 
@@ -86,15 +87,16 @@ export class SessionHost {
       // The connection is made once the transport exists; the session is registered (with it) only when the
       // transport reports the initialize answered, which is after the connection below is assigned.
       let connection: Connection | undefined;
+      let streamed = false;
       const transport = await this.transportFor(sessionId, streams, (id) => {
         opened = true;
         release();
-        this.sessions.add({ id, handle: (r, b, c) => transport.handleRequest(r, transportOptions(b, c ?? {})), connection, lastSeen: this.now(), active: 0, pending: new Set(), storeFailures, ...(owner !== undefined ? { owner } : {}) });
+        this.sessions.add({ id, handle: (r, b, c) => transport.handleRequest(r, transportOptions(b, c ?? {})), connection, lastSeen: this.now(), active: 0, pending: new Set(), storeFailures, streamOpened: () => void (streamed = true), ...(owner !== undefined ? { owner } : {}) });
       }, async (id) => {
         this.sessions.delete(id);
         await this.forget(id);
       });
-      connection = await this.settings.connect(transport as unknown as TransportPort);
+      connection = await this.settings.connect(new SessionPort(transport, () => streamed));
       const response = await transport.handleRequest(request.web(), transportOptions(body, callerOf(request)));
       const unavailable = storeUnavailable(response, 0, storeFailures());
       // An initialize the transport refused (bad version header, batch…) or could not stream opened no session: drop it.
@@ -125,6 +127,7 @@ export class SessionHost {
       const refused = this.postProblem(session, routed, ids);
       if (refused) return refused;
     }
+    if (request.method === 'GET') session.streamOpened?.();
     for (const i of ids) session.pending.add(i);
     this.sessions.begin(session);
     const ended = (): void => {

@@ -15,13 +15,20 @@ export interface HttpSession {
   readonly pending: Set<string | number>;
   /** The principal that opened the session (`principalKey`), when the server checks tokens: no other may use it. */
   readonly owner?: string;
+  /** Notes that the client opened (or resumed) the session's GET stream: messages tied to no request go out from then on. */
+  readonly streamOpened?: () => void;
   /** Its event store's failures so far (none without a store). */
   readonly storeFailures?: () => number;
 }
 
+/** At the cap, the sessions are swept for idle ones at most this often (by the registry's clock). */
+const SWEEP_AT_CAP_MS = 100;
+
 /**
  * Open sessions, capped in number and closed after a time without activity. A session with an exchange in
  * progress or an open stream is never idle, however long that lasts; idle time starts when the last one ends.
+ * A request costs the same with 10 or 10,000 sessions open: it checks only its own session for idleness; the others
+ * are swept by a timer, and when a new session finds the registry at its cap (at most every 100 ms).
  */
 export class SessionRegistry {
   private readonly sessions = new Map<string, HttpSession>();
@@ -29,6 +36,7 @@ export class SessionRegistry {
   private reserved = 0;
   /** Runs while there are sessions: started with the first one, stopped when none is left (nothing runs before). */
   private sweeper: ReturnType<typeof setInterval> | undefined;
+  private sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly maxSessions: number,
@@ -42,7 +50,8 @@ export class SessionRegistry {
   }
 
   full(): boolean {
-    this.sweep();
+    if (this.sessions.size + this.reserved < this.maxSessions) return false;
+    if (this.now() - this.sweptAt >= SWEEP_AT_CAP_MS) this.sweep();
     return this.sessions.size + this.reserved >= this.maxSessions;
   }
 
@@ -71,9 +80,14 @@ export class SessionRegistry {
 
   /** The live session with this id, marked as just used; an idle-expired one is closed instead. */
   touch(id: string): HttpSession | undefined {
-    this.sweep();
     const session = this.sessions.get(id);
-    if (session) session.lastSeen = this.now();
+    if (!session) return undefined;
+    const now = this.now();
+    if (this.idle(session, now - this.idleMs)) {
+      this.expire(session);
+      return undefined;
+    }
+    session.lastSeen = now;
     return session;
   }
 
@@ -106,13 +120,18 @@ export class SessionRegistry {
   }
 
   private sweep(): void {
-    const cutoff = this.now() - this.idleMs;
-    for (const session of this.sessions.values()) {
-      if (session.active === 0 && session.connection?.busy !== true && session.lastSeen < cutoff) {
-        this.sessions.delete(session.id);
-        this.onExpire(session);
-      }
-    }
+    this.sweptAt = this.now();
+    const cutoff = this.sweptAt - this.idleMs;
+    for (const session of this.sessions.values()) if (this.idle(session, cutoff)) this.expire(session);
+  }
+
+  private idle(session: HttpSession, cutoff: number): boolean {
+    return session.active === 0 && session.connection?.busy !== true && session.lastSeen < cutoff;
+  }
+
+  private expire(session: HttpSession): void {
+    this.sessions.delete(session.id);
     if (this.sessions.size === 0) this.stop();
+    this.onExpire(session);
   }
 }

@@ -80,6 +80,52 @@ describe('server/transports/http/session/session-registry', () => {
     expect(registry.reserve()).to.be.a('function');
   });
 
+  describe('work per request with many sessions open', () => {
+    /** A session that counts how often its idleness is looked at (each check reads `active`). */
+    function watched(id: string, lastSeen: number, looks: { count: number }): HttpSession {
+      const plain = session(id, lastSeen);
+      let active = 0;
+      return Object.defineProperty(plain, 'active', {
+        get: () => (looks.count++, active),
+        set: (value: number) => (active = value),
+      });
+    }
+
+    it('checks only the touched session for idleness, whatever the number open', () => {
+      const { clock, expired, registry } = registryAt(0, 2_000, 1_000);
+      const looks = { count: 0 };
+      for (let i = 0; i < 1_000; i++) registry.add(watched(`s${i}`, 0, looks));
+      clock.now = 500;
+      expect(registry.touch('s7')!.id).to.equal('s7');
+      expect(registry.touch('missing')).to.equal(undefined);
+      expect(looks.count).to.equal(1);
+      clock.now = 1_200;
+      // s7 was used at 500; s8 idled past the limit and is closed when it is next used; the rest wait for the sweeper.
+      expect(registry.touch('s8')).to.equal(undefined);
+      expect(expired).to.deep.equal(['s8']);
+      expect(registry.size).to.equal(999);
+      expect(looks.count).to.equal(2);
+    });
+
+    it('looks at no session to admit one below the cap, and sweeps at most every 100 ms at the cap', () => {
+      const { clock, expired, registry } = registryAt(0, 1_000, 1_000);
+      const looks = { count: 0 };
+      for (let i = 0; i < 999; i++) registry.add(watched(`s${i}`, 0, looks));
+      expect(registry.full()).to.equal(false);
+      expect(looks.count).to.equal(0);
+      registry.add(watched('last', 600, looks));
+      expect(registry.full()).to.equal(true);
+      expect(looks.count).to.equal(1_000);
+      clock.now = 99;
+      expect(registry.full()).to.equal(true);
+      expect(looks.count, 'within 100 ms of the last sweep').to.equal(1_000);
+      clock.now = 1_001;
+      expect(registry.full()).to.equal(false);
+      expect(expired).to.have.length(999);
+      expect(registry.size).to.equal(1);
+    });
+  });
+
   describe('the idle sweeper', () => {
     /** Runs `body` with setInterval and clearInterval recording what they were asked (and still doing it); restored after. */
     function withTimers(body: (log: string[]) => void): void {
