@@ -7,6 +7,7 @@ import { dtoSection, type DtoRow } from './sections/dto.js';
 import { httpSection, type HttpRow } from './sections/http.js';
 import { listSection, type ListRow } from './sections/lists.js';
 import { memorySection, type MemoryRow } from './sections/memory.js';
+import { footprintSection, type FootprintRow } from './sections/footprint.js';
 import { mixSection, type MixFigures, type MixRow } from './sections/mix.js';
 import { peerCallSection, type PeerCallRow, type UsOrNa } from './sections/peer-call.js';
 import { peerColdSection, type MsOrNa, type PeerColdRow } from './sections/peer-cold.js';
@@ -34,7 +35,7 @@ const OPTIONS: MeasureOptions = quick ? { warmup: 2_000, rounds: 5, iterations: 
 const fixed = (n: number, digits = 2): string => n.toFixed(digits);
 const times = (a: number, b: number): string => `${fixed(a / b)}×`;
 
-const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow; uri?: UriTemplateRow[]; mix?: MixRow[]; peerCall?: PeerCallRow[]; peerCold?: PeerColdRow[] } = { node: process.version, quick };
+const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow; uri?: UriTemplateRow[]; mix?: MixRow[]; peerCall?: PeerCallRow[]; peerCold?: PeerColdRow[]; footprint?: FootprintRow[] } = { node: process.version, quick };
 
 console.log(`mcp-decorators benchmark · Node ${process.version} · ${quick ? 'quick run' : 'full run'}; the raw SDK is @modelcontextprotocol/server (McpServer + zod), run twice in the same run (A/A) to show the noise.\n`);
 
@@ -92,7 +93,7 @@ if (only.has('uri')) {
 }
 
 if (only.has('mix')) {
-  const rows = (results.mix = await mixSection(quick ? 2 : 4, quick ? 1 : 3));
+  const rows = (results.mix = await mixSection(quick ? 2 : 3, quick ? 1 : 3));
   const ours = rows.find((r) => r.key === 'ours')!;
   const again = rows.find((r) => r.key === 'ours-again')!;
   console.log(`MCP Drill-style mix over Streamable HTTP: 50 connections, each looping 1 tools/list : 9 tools/call (echo and the 5-field DTO); ops/s (p50/p99 ms), median of ${quick ? 1 : 3} interleaved rounds`);
@@ -114,7 +115,7 @@ if (only.has('mix')) {
 }
 
 if (only.has('peer-call')) {
-  const rows = (results.peerCall = await peerCallSection(OPTIONS));
+  const rows = (results.peerCall = await peerCallSection(quick ? OPTIONS : { warmup: 5_000, rounds: 7, iterations: 5_000 }));
   const keys = ['sdk2', 'sdk1', 'tmcp', 'mcp-use', 'fastmcp', 'mcp-nest'];
   const label = (key: string): string => PEERS.find((p) => p.key === key)!.label;
   const cell = (f: UsOrNa, ours: number): string => (typeof f === 'number' ? `${fixed(f)} (${times(f, ours)})` : f.na);
@@ -124,7 +125,7 @@ if (only.has('peer-call')) {
 }
 
 if (only.has('peer-cold')) {
-  const rows = (results.peerCold = await peerColdSection(quick ? 3 : 7));
+  const rows = (results.peerCold = await peerColdSection(quick ? 3 : 5));
   const floor = rows.find((r) => r.key === 'floor')!;
   const ours = rows.find((r) => r.key === 'ours')!;
   const cell = (f: MsOrNa): string => (typeof f === 'number' ? fixed(f, 1) : f.na);
@@ -132,6 +133,15 @@ if (only.has('peer-cold')) {
   console.log('cold start with the peers\' toolset (echo + the 5-field DTO): spawn → tools/list answered over stdio, spawn → initialize answered over HTTP; median ms');
   console.log(formatTable(['contender', 'stdio', 'HTTP', 'ours÷it stdio', 'ours÷it HTTP'], rows.map((r) => [r.label, cell(r.stdioMs), cell(r.httpMs), ratio(ours.stdioMs, r.stdioMs), ratio(ours.httpMs, r.httpMs)])));
   console.log(`ours = the bundle npm ships, with class-validator for its DTO (the peers use zod); the floor is node -e "" (${cell(floor.stdioMs)} ms); ours÷it below 1: ours starts faster\n`);
+}
+
+if (only.has('footprint')) {
+  const rows = (results.footprint = footprintSection());
+  const ours = rows.find((r) => r.key === 'ours')!;
+  console.log('production install: npm install --omit=dev into an empty project; MiB of files under node_modules, packages');
+  console.log(formatTable(['contender', 'MiB', 'packages', 'it÷ours MiB'], rows.map((r) => [r.label, fixed(r.mib, 1), String(r.packages), times(r.mib, ours.mib)])));
+  for (const r of rows.slice(1)) console.log(`  ${r.label}: ${r.specs.join(' ')}`);
+  console.log(`ours = the npm pack tarball (with the peers npm adds: class-validator, class-transformer, reflect-metadata); ${rows.some((r) => r.cached) ? 'some figures from the cache in bench/peers/node_modules (delete .footprint-cache.json there to measure again)' : 'all measured in this run'}\n`);
 }
 
 writeFileSync(values.out!, `${JSON.stringify(results, null, 2)}\n`);
