@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { PEERS_DIR } from './peers.js';
 import { STATELESS, requestText, type Era } from './requests.js';
 
 /** A server process the bench started, and the loopback port it announced. */
@@ -10,10 +11,11 @@ export interface Started {
 
 /**
  * Starts `node script ...args` and waits for the `{"port":N}` line it prints on stdout (other lines, such as a
- * framework's own banner, are skipped). Fails with the process's stderr if it exits first.
+ * framework's own banner, are skipped). Fails with the process's stderr if it exits first. It runs in bench/peers, where
+ * a framework that keeps a file of its own in the working directory (mcp-use's .mcp-use/) leaves it, ignored by git.
  */
 export function startServer(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<Started> {
-  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env, cwd: PEERS_DIR });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { mcpHeaders, post, startServer } from '../mcp-http.js';
-import { PEERS, ROOT } from '../peers.js';
+import { PEERS, PEERS_DIR, ROOT } from '../peers.js';
 import { SESSION, initializeText, requestText } from '../requests.js';
 import { stagePackage } from './cold-start.js';
 
@@ -24,7 +24,7 @@ function median(values: number[]): number {
 /** spawn → the answer to tools/list (after initialize) over stdio; or, with no script, `node -e ''` to its exit. */
 function overStdio(script: string | undefined, env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, script ? [script, 'stdio'] : ['-e', ''], { stdio: ['pipe', 'pipe', 'ignore'], env });
+  const child = spawn(process.execPath, script ? [script, 'stdio'] : ['-e', ''], { stdio: ['pipe', 'pipe', 'ignore'], env, cwd: PEERS_DIR });
   return new Promise<number>((resolve, reject) => {
     child.once('error', reject);
     if (!script) {

@@ -1,7 +1,10 @@
 // mcp-use 2.5: its MCPServer, served statelessly over HTTP by listen() (2026-07-28 per request, 2025 requests in
-// its default "stateless" legacy mode). It has no stdio transport.
-import { MCPServer } from 'mcp-use';
-import { createUserSchema, echoSchema, text, announce } from '../tools.mjs';
+// its default "stateless" legacy mode). It has no stdio transport. Its anonymous usage telemetry is turned off (the
+// documented MCP_USE_ANONYMIZED_TELEMETRY=false): the bench reaches no network, and measures serving, not reporting.
+import { announce, createUserSchema, echoSchema, text } from '../tools.mjs';
+
+process.env.MCP_USE_ANONYMIZED_TELEMETRY = 'false';
+const { MCPServer } = await import('mcp-use');
 
 export function mcpUseServer() {
   const server = new MCPServer({ name: 'bench-mcp-use', version: '1.0.0' });
