@@ -1,21 +1,7 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsEnum, IsInt, IsOptional, IsString, IsStrongPassword, Length, Max, Min } from 'class-validator';
 import { Args, Param, Tool } from '../lib/index.js';
+import { CreateAccount, CreateUser } from './dtos.js';
 
-enum Plan { Free = 'free', Pro = 'pro', Team = 'team' }
-
-/** A five-field class-validator DTO whose every rule maps exactly: no class-validator at call time. */
-export class CreateUser {
-  @IsString() @Length(1, 50) name!: string;
-  @IsInt() @Min(0) @Max(150) age!: number;
-  @IsEnum(Plan) plan!: Plan;
-  @IsArray() @ArrayMaxSize(10) @IsString({ each: true }) tags!: string[];
-  @IsOptional() @IsBoolean() active?: boolean;
-}
-
-/** The same DTO with one rule only class-validator can check, for comparison. */
-export class CreateAccount extends CreateUser {
-  @IsStrongPassword() password!: string;
-}
+export { CreateAccount, CreateUser };
 
 /** The tools the benchmark calls. */
 export class BenchTools {

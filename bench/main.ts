@@ -8,10 +8,15 @@ import { httpSection, type HttpRow } from './sections/http.js';
 import { listSection, type ListRow } from './sections/lists.js';
 import { memorySection, type MemoryRow } from './sections/memory.js';
 import { sessionsSection, type SessionsRow } from './sections/sessions.js';
+import { footprintSection, type FootprintRow } from './sections/footprint.js';
+import { mixSection, type MixFigures, type MixRow } from './sections/mix.js';
+import { peerCallSection, type PeerCallRow, type UsOrNa } from './sections/peer-call.js';
+import { peerColdSection, type MsOrNa, type PeerColdRow } from './sections/peer-cold.js';
+import { PEERS, ensurePeersInstalled } from './peers.js';
 import { uriTemplateSection, type UriTemplateRow } from './sections/uri-templates.js';
 import { formatTable } from './table.js';
 
-const SECTIONS = ['call', 'dto', 'lists', 'cold', 'http', 'memory', 'sessions', 'uri'] as const;
+const SECTIONS = ['call', 'dto', 'lists', 'cold', 'http', 'memory', 'sessions', 'uri', 'mix', 'peer-call', 'peer-cold', 'footprint'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -22,13 +27,16 @@ const { values } = parseArgs({
   },
 });
 const only = new Set((values.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()) as Section[]);
+for (const name of only) if (!SECTIONS.includes(name)) throw new Error(`--only: no section "${name}" (sections: ${SECTIONS.join(', ')})`);
+const PEER_SECTIONS: readonly Section[] = ['mix', 'peer-call', 'peer-cold', 'footprint'];
+if (PEER_SECTIONS.some((name) => only.has(name))) ensurePeersInstalled();
 const quick = values.quick === true;
 const OPTIONS: MeasureOptions = quick ? { warmup: 2_000, rounds: 5, iterations: 2_000 } : { warmup: 20_000, rounds: 7, iterations: 20_000 };
 
 const fixed = (n: number, digits = 2): string => n.toFixed(digits);
 const times = (a: number, b: number): string => `${fixed(a / b)}×`;
 
-const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow; sessions?: SessionsRow; uri?: UriTemplateRow[] } = { node: process.version, quick };
+const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow; sessions?: SessionsRow; uri?: UriTemplateRow[]; mix?: MixRow[]; peerCall?: PeerCallRow[]; peerCold?: PeerColdRow[]; footprint?: FootprintRow[] } = { node: process.version, quick };
 
 console.log(`mcp-decorators benchmark · Node ${process.version} · ${quick ? 'quick run' : 'full run'}; the raw SDK is @modelcontextprotocol/server (McpServer + zod), run twice in the same run (A/A) to show the noise.\n`);
 
@@ -96,6 +104,58 @@ if (only.has('uri')) {
   console.log('resources/read template matching, worst near-miss URI (the separator repeated, a "#" at the end): ms per match, matcher steps per URI character');
   console.log(formatTable(['template', 'URI', 'ms', 'steps/char'], rows.map((r) => [r.template, r.uriBytes >= 1024 * 1024 ? `${fixed(r.uriBytes / 1024 / 1024)} MiB` : `${Math.round(r.uriBytes / 1024)} KiB`, fixed(r.ms), fixed(r.stepsPerChar, 1)])));
   console.log('steps/char is the same at both lengths: the work is linear in the URI (a backtracking expression took seconds at 64 KiB)\n');
+}
+
+if (only.has('mix')) {
+  const rows = (results.mix = await mixSection(quick ? 2 : 3, quick ? 1 : 3));
+  const ours = rows.find((r) => r.key === 'ours')!;
+  const again = rows.find((r) => r.key === 'ours-again')!;
+  console.log(`MCP Drill-style mix over Streamable HTTP: 50 connections, each looping 1 tools/list : 9 tools/call (echo and the 5-field DTO); ops/s (p50/p99 ms), median of ${quick ? 1 : 3} interleaved rounds`);
+  const figure = (f: MixFigures | { na: string }): string => ('na' in f ? f.na : `${Math.round(f.opsPerSec)} (${f.p50Ms}/${f.p99Ms})`);
+  const ratio = (r: MixRow, era: string): string => {
+    const mine = ours.eras[era]!;
+    const theirs = r.eras[era]!;
+    return 'na' in mine || 'na' in theirs ? '—' : times(mine.opsPerSec, theirs.opsPerSec);
+  };
+  const aa = (era: string): string => {
+    const a = ours.eras[era]!;
+    const b = again.eras[era]!;
+    return 'na' in a || 'na' in b ? '—' : `${fixed((b.opsPerSec / a.opsPerSec - 1) * 100, 1)}%`;
+  };
+  console.log(formatTable(['contender', '2025-11-25', '2026-07-28', 'ours÷it 2025', 'ours÷it 2026', 'peak RSS MiB', 'HTTP mode'], rows.map((r) => [
+    r.label, figure(r.eras['2025-11-25']!), figure(r.eras['2026-07-28']!), ratio(r, '2025-11-25'), ratio(r, '2026-07-28'), r.peakRssMiB === undefined ? '—' : fixed(r.peakRssMiB, 0), r.mode,
+  ])));
+  console.log(`A/A (mcp-decorators run twice, two processes): ${aa('2025-11-25')} / ${aa('2026-07-28')}; ours÷it = our ops/s over its ops/s (above 1: ours is faster); peak RSS = the server process's VmHWM over all its runs\n`);
+}
+
+if (only.has('peer-call')) {
+  const rows = (results.peerCall = await peerCallSection(quick ? OPTIONS : { warmup: 5_000, rounds: 7, iterations: 5_000 }));
+  const keys = ['sdk2', 'sdk1', 'tmcp', 'mcp-use', 'fastmcp', 'mcp-nest'];
+  const label = (key: string): string => PEERS.find((p) => p.key === key)!.label;
+  const cell = (f: UsOrNa, ours: number): string => (typeof f === 'number' ? `${fixed(f)} (${times(f, ours)})` : f.na);
+  console.log('tools/call, server only, against the peers: µs per call (in brackets: ÷ ours), median of rounds, each from a process of its own');
+  console.log(formatTable(['era · case', 'floor', 'ours', ...keys.map(label)], rows.map((r) => [`${r.era} · ${r.label}`, fixed(r.floorUs), fixed(r.oursUs), ...keys.map((k) => cell(r.peers[k]!, r.oursUs))])));
+  console.log('tmcp through McpServer.receive(message), the SDK v1 through its InMemoryTransport pair, the raw SDK v2 as in the first table (its own zod shapes)\n');
+}
+
+if (only.has('peer-cold')) {
+  const rows = (results.peerCold = await peerColdSection(quick ? 3 : 5));
+  const floor = rows.find((r) => r.key === 'floor')!;
+  const ours = rows.find((r) => r.key === 'ours')!;
+  const cell = (f: MsOrNa): string => (typeof f === 'number' ? fixed(f, 1) : f.na);
+  const ratio = (a: MsOrNa, b: MsOrNa): string => (typeof a === 'number' && typeof b === 'number' ? times(a, b) : '—');
+  console.log('cold start with the peers\' toolset (echo + the 5-field DTO): spawn → tools/list answered over stdio, spawn → initialize answered over HTTP; median ms');
+  console.log(formatTable(['contender', 'stdio', 'HTTP', 'ours÷it stdio', 'ours÷it HTTP'], rows.map((r) => [r.label, cell(r.stdioMs), cell(r.httpMs), ratio(ours.stdioMs, r.stdioMs), ratio(ours.httpMs, r.httpMs)])));
+  console.log(`ours = the bundle npm ships, with class-validator for its DTO (the peers use zod); the floor is node -e "" (${cell(floor.stdioMs)} ms); ours÷it below 1: ours starts faster\n`);
+}
+
+if (only.has('footprint')) {
+  const rows = (results.footprint = footprintSection());
+  const ours = rows.find((r) => r.key === 'ours')!;
+  console.log('production install: npm install --omit=dev into an empty project; MiB of files under node_modules, packages');
+  console.log(formatTable(['contender', 'MiB', 'packages', 'it÷ours MiB'], rows.map((r) => [r.label, fixed(r.mib, 1), String(r.packages), times(r.mib, ours.mib)])));
+  for (const r of rows.slice(1)) console.log(`  ${r.label}: ${r.specs.join(' ')}`);
+  console.log(`ours = the npm pack tarball (with the peers npm adds: class-validator, class-transformer, reflect-metadata); ${rows.some((r) => r.cached) ? 'some figures from the cache in bench/peers/node_modules (delete .footprint-cache.json there to measure again)' : 'all measured in this run'}\n`);
 }
 
 writeFileSync(values.out!, `${JSON.stringify(results, null, 2)}\n`);

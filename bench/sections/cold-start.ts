@@ -47,13 +47,17 @@ function once(script: string | undefined, era: Era, count: number, entry?: strin
 
 /**
  * Builds the package as prepack does into dist/bench-package (inside the repository, so the bundle finds the
- * installed dependencies as an installed package would) and returns the URL of its entry.
+ * installed dependencies as an installed package would) and returns the URL of its entry (once per run).
  */
-function stagePackage(): string {
+let staged: string | undefined;
+
+export function stagePackage(): string {
+  if (staged) return staged;
   const root = join(here, '../../..');
   const folder = join(root, 'dist/bench-package');
   execFileSync(process.execPath, [join(root, 'scripts/build-package.mjs'), '--stage', folder], { stdio: 'inherit' });
-  return pathToFileURL(join(folder, 'dist/lib/index.js')).href;
+  staged = pathToFileURL(join(folder, 'dist/lib/index.js')).href;
+  return staged;
 }
 
 export async function coldStartSection(runs: number, count = 100): Promise<ColdRow[]> {
