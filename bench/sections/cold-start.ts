@@ -49,7 +49,7 @@ function once(script: string | undefined, era: Era, count: number, entry?: strin
  * Builds the package as prepack does into dist/bench-package (inside the repository, so the bundle finds the
  * installed dependencies as an installed package would) and returns the URL of its entry.
  */
-function stagePackage(): string {
+export function stagePackage(): string {
   const root = join(here, '../../..');
   const folder = join(root, 'dist/bench-package');
   execFileSync(process.execPath, [join(root, 'scripts/build-package.mjs'), '--stage', folder], { stdio: 'inherit' });
