@@ -142,21 +142,18 @@ export class Connection implements ConnectionHandle, SessionPort {
       void this.receiveBatch(value, extra);
       return;
     }
-    const reply = this.handle(value, extra);
-    if (reply instanceof Promise) {
-      void reply.then((answer) => {
-        if (answer) this.send(answer);
-      });
-    } else if (reply) {
-      this.send(reply);
-    }
+    // A request's answer is sent by the request's own promise (see onRequest), not by one more chained to it.
+    const reply = this.handle(value, extra, this.deliver);
+    if (reply !== undefined && !(reply instanceof Promise)) this.send(reply);
   }
+
+  private readonly deliver = (reply: JsonRpcMessage): void => this.send(reply);
 
   /**
    * Passes one parsed value through the gate and serves it: its reply (a promise of it for a request), or undefined
    * when it needs none. Not async, so a request's promise is the engine's own, not one more wrapped around it.
    */
-  private handle(value: unknown, extra?: TransportMessageExtra): JsonRpcMessage | Promise<JsonRpcMessage | undefined> | undefined {
+  private handle(value: unknown, extra?: TransportMessageExtra, deliver?: (reply: JsonRpcMessage) => void): JsonRpcMessage | Promise<JsonRpcMessage | undefined> | undefined {
     const verdict = inspectMessage(value);
     switch (verdict.kind) {
       case 'invalid':
@@ -172,7 +169,7 @@ export class Connection implements ConnectionHandle, SessionPort {
         this.onNotification(verdict.message.method, verdict.message.params ?? {});
         return undefined;
       case 'request':
-        return this.onRequest(verdict.message.id, verdict.message.method, verdict.message.params ?? {}, extra);
+        return this.onRequest(verdict.message.id, verdict.message.method, verdict.message.params ?? {}, extra, deliver);
     }
   }
 
@@ -212,13 +209,19 @@ export class Connection implements ConnectionHandle, SessionPort {
   }
 
   // Not async: a request whose answer is ready at once (a plain tool call) costs one promise, not a chain of them. The
-  // answer still goes out on a later tick, so a cancellation read in the meantime drops it as before.
-  private onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra): Promise<JsonRpcMessage | undefined> {
+  // answer still goes out on a later tick, so a cancellation read in the meantime drops it as before. With `deliver`,
+  // the answer is handed to it and the promise resolves to undefined; without, the promise resolves to the answer.
+  private onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra, deliver?: (reply: JsonRpcMessage) => void): Promise<JsonRpcMessage | undefined> {
+    const out = (reply: JsonRpcMessage | undefined): JsonRpcMessage | undefined => {
+      if (!deliver) return reply;
+      if (reply) deliver(reply);
+      return undefined;
+    };
     let flight: InFlight;
     let answer: JsonRpcMessage | Promise<JsonRpcMessage>;
     try {
       const opened = this.open(id, method, params, extra);
-      if (!(opened instanceof Opened)) return Promise.resolve(opened);
+      if (!(opened instanceof Opened)) return Promise.resolve(opened).then(out);
       flight = opened.flight;
       answer = answerOne(this.core, { id, method, params }, opened.terms, flight, opened.stateless ? undefined : this);
     } catch (error) {
@@ -231,7 +234,7 @@ export class Connection implements ConnectionHandle, SessionPort {
     return (answer instanceof Promise ? answer : Promise.resolve(answer)).then(
       (reply) => {
         end();
-        return flight.cancelled ? undefined : reply;
+        return out(flight.cancelled ? undefined : reply);
       },
       (error: unknown) => {
         end();
