@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { MeasureOptions } from './measure.js';
 import { callSection, type CallRow } from './sections/call.js';
+import { coldDtoSection, type ColdDtoRow } from './sections/cold-dto.js';
 import { coldStartSection, type ColdRow } from './sections/cold-start.js';
 import { dtoSection, type DtoRow } from './sections/dto.js';
 import { httpSection, type HttpRow } from './sections/http.js';
@@ -16,7 +17,7 @@ import { PEERS, ensurePeersInstalled } from './peers.js';
 import { uriTemplateSection, type UriTemplateRow } from './sections/uri-templates.js';
 import { formatTable } from './table.js';
 
-const SECTIONS = ['call', 'dto', 'lists', 'cold', 'http', 'memory', 'sessions', 'uri', 'mix', 'peer-call', 'peer-cold', 'footprint'] as const;
+const SECTIONS = ['call', 'dto', 'lists', 'cold', 'colddto', 'http', 'memory', 'sessions', 'uri', 'mix', 'peer-call', 'peer-cold', 'footprint'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -36,7 +37,7 @@ const OPTIONS: MeasureOptions = quick ? { warmup: 2_000, rounds: 5, iterations: 
 const fixed = (n: number, digits = 2): string => n.toFixed(digits);
 const times = (a: number, b: number): string => `${fixed(a / b)}×`;
 
-const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; http?: HttpRow[]; memory?: MemoryRow; sessions?: SessionsRow; uri?: UriTemplateRow[]; mix?: MixRow[]; peerCall?: PeerCallRow[]; peerCold?: PeerColdRow[]; footprint?: FootprintRow[] } = { node: process.version, quick };
+const results: { node: string; quick: boolean; call?: CallRow[]; dto?: DtoRow[]; lists?: ListRow[]; cold?: ColdRow[]; coldDto?: ColdDtoRow[]; http?: HttpRow[]; memory?: MemoryRow; sessions?: SessionsRow; uri?: UriTemplateRow[]; mix?: MixRow[]; peerCall?: PeerCallRow[]; peerCold?: PeerColdRow[]; footprint?: FootprintRow[] } = { node: process.version, quick };
 
 console.log(`mcp-decorators benchmark · Node ${process.version} · ${quick ? 'quick run' : 'full run'}; the raw SDK is @modelcontextprotocol/server (McpServer + zod), run twice in the same run (A/A) to show the noise.\n`);
 
@@ -69,6 +70,15 @@ if (only.has('cold')) {
   console.log('cold start over stdio, 100 tools: spawn → first tools/list answered; median ms (floor = node -e "")');
   console.log(formatTable(['era', 'floor', 'ours', 'SDK', 'ours/floor', 'ours/SDK', 'ours, unbundled'], rows.map((r) => [r.era, fixed(r.floorMs, 1), fixed(r.oursMs, 1), fixed(r.sdkMs, 1), times(r.oursMs, r.floorMs), times(r.oursMs, r.sdkMs), fixed(r.oursModulesMs, 1)])));
   console.log('ours = the package as npm ships it (one bundle per entry point); unbundled = the compiled modules this repository runs from\n');
+}
+
+if (only.has('colddto')) {
+  const rows = (results.coldDto = await coldDtoSection(quick ? 5 : 11));
+  console.log('cold start over stdio, DTO toolset (100 tools, 50 of them taking one of 5 class-validator DTOs; the SDK with the same rules in zod): spawn → first tools/list answered; median ms');
+  console.log(formatTable(['era', 'node', 'node + DTO module', 'ours', 'SDK + zod', 'ours/SDK', 'framework part', 'SDK part', 'CLI serve → first answer'], rows.map((r) => [
+    r.era, fixed(r.nodeMs, 1), fixed(r.dtoModuleMs, 1), fixed(r.oursMs, 1), fixed(r.sdkMs, 1), times(r.oursMs, r.sdkMs), fixed(r.oursMs - r.dtoModuleMs, 1), fixed(r.sdkMs - r.nodeMs, 1), fixed(r.cliMs, 1),
+  ])));
+  console.log('node + DTO module = the application\'s own DTO module (reflect-metadata, class-validator, the decorated classes) loaded alone: class-validator\'s import is its part beyond node; framework part = ours − that; SDK part = SDK − node. CLI = mcp-decorators serve (as shipped) answering initialize (2025-11-25) or server/discover (2026-07-28)\n');
 }
 
 if (only.has('http')) {

@@ -52,6 +52,9 @@ export type ValidatorEngine = 'ajv' | 'cfworker';
 let codeGeneration: boolean | undefined;
 let forced: ((schema: JsonSchema) => SchemaCheck) | undefined;
 
+// What every passing check answers: one shared, frozen value, nothing allocated per call.
+const VALID: { readonly valid: true } = Object.freeze({ valid: true });
+
 function probeCodeGeneration(): boolean {
   try {
     return (new Function('return 1') as () => number)() === 1;
@@ -145,7 +148,7 @@ export function createValidatorCompiler(engine: ValidatorEngine = defaultValidat
     for (const keyword of MCP_KEYWORDS) strict.addKeyword(keyword);
     return strict;
   };
-  const checkOf = (validate: ReturnType<Ajv2020['compile']>): SchemaCheck => (value) => (validate(value) ? { valid: true } : { valid: false, errors: validate.errors ?? [] });
+  const checkOf = (validate: ReturnType<Ajv2020['compile']>): SchemaCheck => (value) => (validate(value) ? VALID : { valid: false, errors: validate.errors ?? [] });
   let interpreted: ValidatorCompiler | undefined;
   // A runtime may allow code generation at one moment and refuse it at another (workerd allows it while a worker
   // starts, and refuses it while a request is served, where lazy compiles happen): a refused compile switches this

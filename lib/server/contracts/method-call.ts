@@ -68,13 +68,16 @@ export interface CallTrace {
 /** Watches every request the engine serves: its span and its log line (server/telemetry). */
 export interface RequestObserver {
   /** Serves one request under observation; `serve` runs it, with the call's trace when there is one. */
-  observe(call: MethodCall, serve: (call: MethodCall) => Promise<WireObject>): Promise<WireObject>;
+  observe(call: MethodCall, serve: MethodHandler): WireObject | Promise<WireObject>;
   /** Logs a request the HTTP entry refused before the engine saw it (401, 403, 429). */
   refused(method: string, status: number, principal: Principal | undefined, name?: string, ip?: string): void;
 }
 
-/** A method of the protocol, implemented by the engine or an extension. */
-export type MethodHandler = (call: MethodCall) => Promise<WireObject>;
+/**
+ * A method of the protocol, implemented by the engine or an extension: its result, synchronous when nothing had to
+ * wait (a plain tools/call), else a promise of it. A failure is thrown or rejected; callers treat both alike.
+ */
+export type MethodHandler = (call: MethodCall) => WireObject | Promise<WireObject>;
 
 /** The methods each era serves, by name: the built-in ones plus those of extensions. */
 export interface MethodTables {

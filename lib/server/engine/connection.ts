@@ -7,7 +7,7 @@ import { MEMBER_KINDS, type MemberKind } from '../../vocabulary/member-kind.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ClientConnection } from '../contracts/extension.js';
 import type { EngineCore, SessionPort } from '../contracts/method-call.js';
-import { classifyInbound, type ConnectionTerms } from '../era/classify-inbound.js';
+import { classifyInbound, type ConnectionTerms, type RequestTerms } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
 import { ownProperty } from '../protocol/own-property.js';
@@ -15,7 +15,7 @@ import type { TransportMessageExtra, TransportPort } from '../protocol/transport
 import { initialize } from './initialize.js';
 import { InFlight } from './in-flight.js';
 import { OutboundRequests } from './outbound-requests.js';
-import { serveOne } from './serve-request.js';
+import { answerOne } from './serve-request.js';
 
 /** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
 export interface ConnectionHandle {
@@ -28,6 +28,15 @@ export interface ConnectionHandle {
   /** True while the request with this id is being served. */
   inProgress(id: RequestId): boolean;
   close(): Promise<void>;
+}
+
+/** A request the connection serves: its flight, registered, and the terms its era decision gave. */
+class Opened {
+  constructor(
+    readonly flight: InFlight,
+    readonly terms: RequestTerms,
+    readonly stateless: boolean,
+  ) {}
 }
 
 /**
@@ -133,21 +142,18 @@ export class Connection implements ConnectionHandle, SessionPort {
       void this.receiveBatch(value, extra);
       return;
     }
-    const reply = this.handle(value, extra);
-    if (reply instanceof Promise) {
-      void reply.then((answer) => {
-        if (answer) this.send(answer);
-      });
-    } else if (reply) {
-      this.send(reply);
-    }
+    // A request's answer is sent by the request's own promise (see onRequest), not by one more chained to it.
+    const reply = this.handle(value, extra, this.deliver);
+    if (reply !== undefined && !(reply instanceof Promise)) this.send(reply);
   }
+
+  private readonly deliver = (reply: JsonRpcMessage): void => this.send(reply);
 
   /**
    * Passes one parsed value through the gate and serves it: its reply (a promise of it for a request), or undefined
    * when it needs none. Not async, so a request's promise is the engine's own, not one more wrapped around it.
    */
-  private handle(value: unknown, extra?: TransportMessageExtra): JsonRpcMessage | Promise<JsonRpcMessage | undefined> | undefined {
+  private handle(value: unknown, extra?: TransportMessageExtra, deliver?: (reply: JsonRpcMessage) => void): JsonRpcMessage | Promise<JsonRpcMessage | undefined> | undefined {
     const verdict = inspectMessage(value);
     switch (verdict.kind) {
       case 'invalid':
@@ -163,7 +169,7 @@ export class Connection implements ConnectionHandle, SessionPort {
         this.onNotification(verdict.message.method, verdict.message.params ?? {});
         return undefined;
       case 'request':
-        return this.onRequest(verdict.message.id, verdict.message.method, verdict.message.params ?? {}, extra);
+        return this.onRequest(verdict.message.id, verdict.message.method, verdict.message.params ?? {}, extra, deliver);
     }
   }
 
@@ -202,7 +208,43 @@ export class Connection implements ConnectionHandle, SessionPort {
     // Every other notification (roots/list_changed, progress…) needs no answer.
   }
 
-  private async onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra): Promise<JsonRpcMessage | undefined> {
+  // Not async: a request whose answer is ready at once (a plain tool call) costs one promise, not a chain of them. The
+  // answer still goes out on a later tick, so a cancellation read in the meantime drops it as before. With `deliver`,
+  // the answer is handed to it and the promise resolves to undefined; without, the promise resolves to the answer.
+  private onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra, deliver?: (reply: JsonRpcMessage) => void): Promise<JsonRpcMessage | undefined> {
+    const out = (reply: JsonRpcMessage | undefined): JsonRpcMessage | undefined => {
+      if (!deliver) return reply;
+      if (reply) deliver(reply);
+      return undefined;
+    };
+    let flight: InFlight;
+    let answer: JsonRpcMessage | Promise<JsonRpcMessage>;
+    try {
+      const opened = this.open(id, method, params, extra);
+      if (!(opened instanceof Opened)) return Promise.resolve(opened).then(out);
+      flight = opened.flight;
+      answer = answerOne(this.core, { id, method, params }, opened.terms, flight, opened.stateless ? undefined : this);
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    const end = (): void => {
+      flight.done = true;
+      this.inFlight.delete(id);
+    };
+    return (answer instanceof Promise ? answer : Promise.resolve(answer)).then(
+      (reply) => {
+        end();
+        return out(flight.cancelled ? undefined : reply);
+      },
+      (error: unknown) => {
+        end();
+        throw error;
+      },
+    );
+  }
+
+  /** The synchronous start of a request: its immediate answer (a refusal, initialize's), or its flight, registered. */
+  private open(id: RequestId, method: string, params: RequestParams, extra: TransportMessageExtra | undefined): JsonRpcMessage | Opened {
     if (this.inFlight.has(id)) return errorResponse(id, RpcErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} belongs to a request still in progress; use a new id`);
     // The era decision, once for this request.
     const inbound = classifyInbound(method, params, this.state as ConnectionTerms, this.core.registry);
@@ -218,13 +260,7 @@ export class Connection implements ConnectionHandle, SessionPort {
     if (inbound.pins) this.state.era = 'stateless';
     const flight = new InFlight(this, id, method, params, inbound.stateless, extra);
     this.inFlight.set(id, flight);
-    try {
-      const answer = await serveOne(this.core, { id, method, params }, inbound.terms, flight, inbound.stateless ? undefined : this);
-      return flight.cancelled ? undefined : answer;
-    } finally {
-      flight.done = true;
-      this.inFlight.delete(id);
-    }
+    return new Opened(flight, inbound.terms, inbound.stateless);
   }
 
   /** The engine this connection serves, for its in-flight requests. */

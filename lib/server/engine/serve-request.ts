@@ -12,19 +12,26 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 /**
  * Serves one request whose era was decided: the method from its era's table (a `Map`), its result stamped
  * by the revision's policy. Throws ProtocolError for a method the era does not have. `found` is the method's handler
- * when the transport already took it from the table (the HTTP entry answers an unknown method 404 first).
+ * when the transport already took it from the table (the HTTP entry answers an unknown method 404 first). Answers
+ * synchronously when the method did (a tool that needed no waiting), else with a promise; a failure is thrown or
+ * rejected alike.
  */
-export async function serveRequest(server: EngineCore, request: RequestInfo, terms: RequestTerms, roles: RequestRoles, session: SessionPort | undefined, found?: MethodHandler): Promise<WireObject> {
+export function serveRequest(server: EngineCore, request: RequestInfo, terms: RequestTerms, roles: RequestRoles, session: SessionPort | undefined, found?: MethodHandler): WireObject | Promise<WireObject> {
   const policy = terms.adapter.policy;
   const handler = found ?? (policy.era === 'stateless' ? server.methods.stateless : server.methods.session).get(request.method);
   // Built without a spread, and with one shape whether or not there is a session: this runs on every request.
   const call: { -readonly [K in keyof MethodCall]: MethodCall[K] } = { request, terms, exchange: roles.exchange, caller: roles.caller, input: roles.input, run: roles.run, server };
   if (session) call.session = session;
-  const serve: MethodHandler = handler ?? (async () => {
+  const serve: MethodHandler = handler ?? (() => {
     throw new ProtocolError(RpcErrorCode.MethodNotFound, policy.era === 'stateless' ? `Method not found: ${request.method} is not part of ${terms.adapter.revision}` : `Method not found: ${request.method}`);
   });
   // Spans and request log lines, when configured; nothing is done per request otherwise.
-  const result = await (server.observer ? server.observer.observe(call, serve) : serve(call));
+  const result = server.observer ? server.observer.observe(call, serve) : serve(call);
+  return result instanceof Promise ? result.then((r) => finished(server, request, terms, r)) : finished(server, request, terms, result);
+}
+
+function finished(server: EngineCore, request: RequestInfo, terms: RequestTerms, result: WireObject): WireObject {
+  const policy = terms.adapter.policy;
   // A result kind beyond complete and input_required must be one an extension registered (`task`…).
   const kind = result.resultType;
   if (kind !== undefined && !(typeof kind === 'string' && server.extensions.resultKinds.has(kind))) {
@@ -36,17 +43,28 @@ export async function serveRequest(server: EngineCore, request: RequestInfo, ter
 /**
  * The response of a request: its result when it is plain JSON data, its protocol error, or a generic -32603
  * (the detail goes to the diagnostics, never the wire). The encoding boundary: nothing else reaches a transport.
+ * `work` runs here, so whatever it throws is answered too; the response is synchronous when the work was.
  */
-export async function respond(server: EngineCore, id: RequestId, method: string, work: Promise<WireObject>): Promise<JsonRpcMessage> {
+export function respond(server: EngineCore, id: RequestId, method: string, work: () => WireObject | Promise<WireObject>): JsonRpcMessage | Promise<JsonRpcMessage> {
+  let result: WireObject | Promise<WireObject>;
   try {
-    const result = await work;
-    const problem = plainJsonProblem(result);
-    if (problem === undefined) return { jsonrpc: '2.0', id, result };
-    server.diagnostics.error(`${method} produced a result that is not plain JSON data (${problem}); answered -32603 instead`);
+    result = work();
   } catch (error) {
-    if (error instanceof ProtocolError) return errorResponse(id, error.rpcCode, error.message, error.data);
-    server.diagnostics.error(`${method} failed`, error);
+    return failed(server, id, method, error);
   }
+  return result instanceof Promise ? result.then((r) => answered(server, id, method, r), (error: unknown) => failed(server, id, method, error)) : answered(server, id, method, result);
+}
+
+function answered(server: EngineCore, id: RequestId, method: string, result: WireObject): JsonRpcMessage {
+  const problem = plainJsonProblem(result);
+  if (problem === undefined) return { jsonrpc: '2.0', id, result };
+  server.diagnostics.error(`${method} produced a result that is not plain JSON data (${problem}); answered -32603 instead`);
+  return errorResponse(id, RpcErrorCode.InternalError, `Internal error while handling ${method}`);
+}
+
+function failed(server: EngineCore, id: RequestId, method: string, error: unknown): JsonRpcMessage {
+  if (error instanceof ProtocolError) return errorResponse(id, error.rpcCode, error.message, error.data);
+  server.diagnostics.error(`${method} failed`, error);
   return errorResponse(id, RpcErrorCode.InternalError, `Internal error while handling ${method}`);
 }
 
@@ -66,11 +84,19 @@ export interface IncomingRequest {
  * and answers it ({@link respond}). The one way a transport hands a request to the engine.
  */
 export function serveOne(server: EngineCore, incoming: IncomingRequest, terms: RequestTerms, roles: RequestRoles, session?: SessionPort): Promise<JsonRpcMessage> {
+  return Promise.resolve(answerOne(server, incoming, terms, roles, session));
+}
+
+/**
+ * {@link serveOne}, answering synchronously when nothing had to wait (a plain tool call): what a connection uses, so
+ * such a call costs no chain of promises. Never throws.
+ */
+export function answerOne(server: EngineCore, incoming: IncomingRequest, terms: RequestTerms, roles: RequestRoles, session?: SessionPort): JsonRpcMessage | Promise<JsonRpcMessage> {
   const { id, method, params, target } = incoming;
   const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
   // One literal per case (not properties added later): this runs on every request.
   const request: RequestInfo = target === undefined
     ? (isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params })
     : (isRequestId(token) ? { id, method, params, progressToken: token, target } : { id, method, params, target });
-  return respond(server, id, method, serveRequest(server, request, terms, roles, session, incoming.handler));
+  return respond(server, id, method, () => serveRequest(server, request, terms, roles, session, incoming.handler));
 }

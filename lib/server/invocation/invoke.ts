@@ -12,7 +12,7 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 import { CallContext } from './handler-context.js';
 import { Deadline } from './deadline.js';
 import { runRound } from './input-round.js';
-import type { PreparedLink } from '../contracts/server-core.js';
+import type { Admission, PreparedLink } from '../contracts/server-core.js';
 import { runChain } from './middleware-chain.js';
 
 /** The member a call runs, found by the method (tool by name, resource by URI…). */
@@ -37,27 +37,39 @@ export type InvokeOutcome =
 /**
  * The one invocation pipeline every member kind runs through: bind → middleware chain (server, class,
  * method) → handler → outcome, under one time limit (paused while the client is asked for input), one
- * cancellation signal and one error mapping. A refused binding runs nothing.
+ * cancellation signal and one error mapping. A refused binding runs nothing. The outcome is synchronous when
+ * nothing had to wait (no admission, a synchronous binder and a synchronous handler without context), else a promise.
  */
-export async function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], admitted = false): Promise<InvokeOutcome> {
+export function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], admitted = false): InvokeOutcome | Promise<InvokeOutcome> {
   // Declared access, rate limits and argument limits come before anything reads the arguments.
-  if (!admitted) {
-    const refused = await admission(call, target, raw);
-    if (refused) return refused;
-  }
+  const admit = admitted ? undefined : admissionOf(call, target, raw);
+  if (admit) return admit.then((refused) => refused ?? bindAndRun(call, target, raw, wireArguments, links));
+  return bindAndRun(call, target, raw, wireArguments, links);
+}
+
+function bindAndRun(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[]): InvokeOutcome | Promise<InvokeOutcome> {
   const { trace } = call;
   // Most binders answer synchronously: awaited only when they return a promise (async class-validator rules).
-  let bound: BindOutcome;
+  let binding: BindOutcome | Promise<BindOutcome>;
   try {
-    const binding = trace ? trace.span(`bind ${target.name}`, async () => target.member.bind(raw)) : target.member.bind(raw);
-    bound = binding instanceof Promise ? await binding : binding;
+    binding = trace ? trace.span(`bind ${target.name}`, async () => target.member.bind(raw)) : target.member.bind(raw);
   } catch (error) {
-    // A binder answers every problem of the input with issues; one that throws (a validator that could not be
-    // compiled) is the server's fault: -32603, the detail on the diagnostics only.
-    call.server.diagnostics.error(`${target.kind} ${target.name} (${target.member.member}): its arguments could not be checked; answered -32603`, error);
-    return { kind: 'failed', error: new ProtocolError(RpcErrorCode.InternalError, `Internal error while handling ${call.request.method}`) };
+    return unbound(call, target, error);
   }
+  if (binding instanceof Promise) return binding.then((bound) => run(call, target, bound, wireArguments, links), (error: unknown) => unbound(call, target, error));
+  return run(call, target, binding, wireArguments, links);
+}
+
+// A binder answers every problem of the input with issues; one that throws (a validator that could not be compiled)
+// is the server's fault: -32603, the detail on the diagnostics only.
+function unbound(call: MethodCall, target: InvocationTarget, error: unknown): InvokeOutcome {
+  call.server.diagnostics.error(`${target.kind} ${target.name} (${target.member.member}): its arguments could not be checked; answered -32603`, error);
+  return { kind: 'failed', error: new ProtocolError(RpcErrorCode.InternalError, `Internal error while handling ${call.request.method}`) };
+}
+
+function run(call: MethodCall, target: InvocationTarget, bound: BindOutcome, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[]): InvokeOutcome | Promise<InvokeOutcome> {
   if (!bound.ok) return { kind: 'invalid', issues: bound.issues };
+  const { trace } = call;
   const { contextIndex } = target.member;
   const needsContext = contextIndex !== undefined || links.length > 0 || trace !== undefined;
   // Opening the round's input (and checking its requestState) comes first: a refused state runs no handler. A
@@ -65,27 +77,33 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
   const carriesState = Object.hasOwn(call.request.params, 'requestState');
   const inputs = needsContext || carriesState ? call.input.round : undefined;
   // A carried state is checked (Web Crypto, asynchronous) before anything runs; a call without one waits for nothing.
-  if (carriesState && inputs) await inputs.ready;
+  if (carriesState && inputs) return inputs.ready.then(() => runHandler(call, target, bound.args, wireArguments, links, inputs, needsContext));
+  return runHandler(call, target, bound.args, wireArguments, links, inputs, needsContext);
+}
+
+function runHandler(call: MethodCall, target: InvocationTarget, boundArgs: readonly unknown[], wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], inputs: InputBroker | undefined, needsContext: boolean): InvokeOutcome | Promise<InvokeOutcome> {
+  const { trace } = call;
   const limit = call.run.timeLimitMs ?? call.server.settings.handlerTimeoutMs;
   if (!needsContext) {
     // A handler without context or middleware starts at once; one that answers synchronously (most do) needs no
     // timer and no race: it cannot be stopped, and it cannot be waiting for input.
     let value: unknown;
     try {
-      value = target.member.invoke(bound.args);
+      value = target.member.invoke(boundArgs);
     } catch (error) {
       return { kind: 'failed', error };
     }
     if (!isThenable(value)) return { kind: 'value', value };
     return settle(call, inputs, limit, undefined, () => value as PromiseLike<unknown>);
   }
+  const { contextIndex } = target.member;
   return settle(call, inputs, limit, (deadline) => {
     const context = new CallContext(call, deadline);
-    const args = [...bound.args];
+    const args = [...boundArgs];
     if (contextIndex !== undefined) args[contextIndex] = context;
-    const run = (): Promise<unknown> => Promise.resolve().then(() => target.member.invoke(args));
-    const handler = trace ? () => trace.span(`handler ${target.name}`, run) : run;
-    return links.length === 0 ? handler() : runChain(links, invocationOf(target, bound.args, wireArguments, context), handler);
+    const start = (): Promise<unknown> => Promise.resolve().then(() => target.member.invoke(args));
+    const handler = trace ? () => trace.span(`handler ${target.name}`, start) : start;
+    return links.length === 0 ? handler() : runChain(links, invocationOf(target, boundArgs, wireArguments, context), handler);
   });
 }
 
@@ -94,9 +112,17 @@ export async function invoke(call: MethodCall, target: InvocationTarget, raw: un
  * member): undefined when it may run, else the failed outcome. `invoke` runs it unless told the call was admitted.
  */
 export async function admission(call: MethodCall, target: InvocationTarget, raw: unknown): Promise<InvokeOutcome | undefined> {
+  return admissionOf(call, target, raw);
+}
+
+// The admission as a promise, or undefined when the member declares nothing to admit (then nothing waits).
+function admissionOf(call: MethodCall, target: InvocationTarget, raw: unknown): Promise<InvokeOutcome | undefined> | undefined {
   const member = target.policy ?? target.member;
   const admit = call.server.admissionFor?.(member);
-  if (!admit) return undefined;
+  return admit ? admitting(call, target, raw, admit, member) : undefined;
+}
+
+async function admitting(call: MethodCall, target: InvocationTarget, raw: unknown, admit: Admission, member: Pick<MemberDescriptor, 'member' | 'chain'>): Promise<InvokeOutcome | undefined> {
   const resolved = call.request.target;
   try {
     await admit(subjectOf(call, target), raw, resolved !== undefined && resolved.accessGranted && resolved.member === member);
@@ -105,7 +131,6 @@ export async function admission(call: MethodCall, target: InvocationTarget, raw:
     return { kind: 'failed', error };
   }
 }
-
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
 }

@@ -37,8 +37,10 @@ export const callTool: MethodHandler = (call) => {
   if (tool.execution === undefined && policy.era === 'session' && policy.coreTasks === true && isJsonObject(ownProperty(call.request.params, 'task'))) {
     return Promise.reject(new ProtocolError(RpcErrorCode.MethodNotFound, `Method not found: tool ${name} does not run as a task (its execution.taskSupport is forbidden); call it without params.task`));
   }
-  // Not async: an ordinary tool's promise is the pipeline's own, without another one wrapped around it.
-  return tool.execution === undefined ? runTool(call, tool) : offered(call, tool);
+  // Not async: an ordinary tool that needed no waiting is answered at once, else with the pipeline's own promise.
+  if (tool.execution !== undefined) return offered(call, tool);
+  const outcome = invokeTool(call, tool, false);
+  return outcome instanceof Promise ? outcome.then((o) => toolEnd(call, tool, o).result) : toolEnd(call, tool, outcome).result;
 };
 
 /** The tool the transport already found for this call, when it names the same tool. */
@@ -80,7 +82,7 @@ export async function runToolEnded(call: MethodCall, tool: ToolDescriptor, admit
   return toolEnd(call, tool, await invokeTool(call, tool, admitted));
 }
 
-function invokeTool(call: MethodCall, tool: ToolDescriptor, admitted: boolean): Promise<InvokeOutcome> {
+function invokeTool(call: MethodCall, tool: ToolDescriptor, admitted: boolean): InvokeOutcome | Promise<InvokeOutcome> {
   const raw = ownProperty(call.request.params, 'arguments');
   return invoke(call, { kind: 'tool', name: tool.name, member: tool }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(tool), admitted);
 }

@@ -30,7 +30,8 @@ function leafProblem(value: unknown): string | undefined {
 // No path is built while walking: results are checked on every call, and nearly all of them are fine. Leaves are
 // checked in their container's loop, so only objects and arrays cost a call.
 function walk(value: object, depth: number): Failure | undefined {
-  if (verified.has(value)) return undefined;
+  // Only frozen values are ever verified: the cheap test first, the WeakSet only for them.
+  if (Object.isFrozen(value) && verified.has(value)) return undefined;
   if (depth >= MAX_DEPTH) return { what: `is nested deeper than ${MAX_DEPTH} levels`, path: [] };
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return { what: 'is an array of a subclass', path: [] };

@@ -34,7 +34,7 @@ export function createRequestObserver(tracing: TracingOption | undefined, logger
   const tracerOf = tracerLookup(tracing);
   if (!tracerOf && !logger) return undefined;
   const log = (record: RequestLogRecord): void => logger?.[levelOfOutcome(record.outcome)](record, 'mcp request');
-  const observed = async (call: MethodCall, serve: (call: MethodCall) => Promise<WireObject>, tracer: Tracer | undefined): Promise<WireObject> => {
+  const observed = async (call: MethodCall, serve: (call: MethodCall) => WireObject | Promise<WireObject>, tracer: Tracer | undefined): Promise<WireObject> => {
     const started = performance.now();
     const span = tracer ? new RequestSpan(tracer, call) : undefined;
     let result: WireObject | undefined;
