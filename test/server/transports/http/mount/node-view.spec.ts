@@ -51,12 +51,16 @@ describe('server/transports/http/mount/node-view', () => {
     expect(refused).to.be.instanceOf(BodyTooLargeError);
   });
 
-  it('aborts its signal when the response closes before it finished', () => {
+  it('tells a watcher when the response closes before it finished, and no one once unwatched', () => {
     const { req, res } = incoming({});
     const view = nodeView(req, res);
-    const signal = view.signal;
-    expect(signal.aborted).to.equal(false);
+    let gone = 0;
+    view.whenGone(() => gone++);
+    const unwatch = view.whenGone(() => gone++);
+    unwatch();
+    expect(gone).to.equal(0);
     res.emit('close');
-    expect(signal.aborted).to.equal(true);
+    expect(gone).to.equal(1);
+    expect(res.listenerCount('close')).to.equal(1);
   });
 });
