@@ -64,7 +64,7 @@ export function checkedHost(host: string): boolean {
 }
 
 /** The path of a node request as it came: the full path when a framework mounted the handler below a prefix. */
-export function pathOf(req: MountedRequest): string {
+export function requestPathOf(req: MountedRequest): string {
   return typeof req.originalUrl === 'string' && req.originalUrl !== '' ? req.originalUrl : req.url ?? '/';
 }
 
@@ -74,7 +74,7 @@ export function pathOf(req: MountedRequest): string {
  */
 export function requestUrlOf(req: MountedRequest): URL {
   const origin = originOf(req.headers.host ?? 'localhost');
-  const path = pathOf(req);
+  const path = requestPathOf(req);
   try {
     return new URL(path, origin);
   } catch {

@@ -4,7 +4,7 @@ import type { Principal } from '../../../../model/principal.js';
 import { handlerHeaders } from '../../../engine/request-headers.js';
 import { BodyTooLargeError, preParsedBody, readNodeBody, type ParsedBody } from '../wire/http-body.js';
 import type { RequestView } from '../wire/request-view.js';
-import { checkedHost, pathOf, requestUrlOf, toWebRequest, type MountedRequest } from './node-bridge.js';
+import { checkedHost, requestPathOf, requestUrlOf, toWebRequest, type MountedRequest } from './node-bridge.js';
 
 /** The view of a node request, and whether its body was left unread (over the limit: the connection must be drained). */
 export interface NodeRequestView extends RequestView {
@@ -33,7 +33,7 @@ class NodeView implements NodeRequestView {
   constructor(private readonly req: MountedRequest, private readonly res: ServerResponse, private readonly preParsed: unknown) {
     this.method = req.method ?? 'GET';
     const host = req.headers.host;
-    const path = pathOf(req);
+    const path = requestPathOf(req);
     // The usual request (a Host header and a plain path) needs no URL object: the path is the pathname as it is.
     if (host !== undefined && PLAIN_PATH.test(path) && checkedHost(host)) {
       this.pathname = path;
