@@ -325,3 +325,33 @@ describe('server/transports/http/mount/serve-http: a node request is answered as
     expect([...statuses].sort()).to.deep.equal([200, 202, 400, 403, 404, 406, 415]);
   });
 });
+
+describe('server/transports/http/mount/serve-http: what a plain POST does not make', () => {
+  afterEach(closeAll);
+
+  it('makes no AbortController for a stateless or sessionless POST (the client going away is learned from the response)', async () => {
+    const http = await listen({ sessionless: true });
+    const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'count', version: '1' } };
+    const posts = [
+      { headers: { ...JSON_HEADERS, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, _meta: META } }) },
+      { headers: { ...JSON_HEADERS, 'mcp-protocol-version': '2025-11-25' }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 } } }) },
+    ];
+    const Original = globalThis.AbortController;
+    let made = 0;
+    globalThis.AbortController = class extends Original {
+      constructor() {
+        super();
+        made++;
+      }
+    };
+    try {
+      for (const { headers, body } of posts) {
+        const answer = await rawRequest(http.port, { headers: { host: `127.0.0.1:${http.port}`, ...headers, 'content-length': String(Buffer.byteLength(body)) }, body });
+        expect(JSON.parse(answer.body).result.content[0].text).to.equal('5');
+      }
+    } finally {
+      globalThis.AbortController = Original;
+    }
+    expect(made).to.equal(0);
+  });
+});
