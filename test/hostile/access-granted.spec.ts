@@ -4,7 +4,7 @@ import { silentDiagnostics } from '../../lib/observability/index.js';
 import { adapterFor } from '../../lib/revisions/index.js';
 import type { RequestParams } from '../../lib/server/protocol/json-rpc.js';
 import { internalsOf } from '../../lib/server/engine/server-internals.js';
-import type { OneShotRequest } from '../../lib/server/engine/one-shot.js';
+import { goneOf, type OneShotRequest } from '../../lib/server/engine/one-shot.js';
 import { oneShotExchange } from '../../lib/server/transports/http/one-shot/one-shot-exchange.js';
 import { isPlain, type HttpAnswer } from '../../lib/server/transports/http/wire/http-answer.js';
 
@@ -45,7 +45,7 @@ function coreOf() {
 /** A 2026-07-28 tools/call as the HTTP entry hands it on: with the member it found and whether it granted access. */
 function call(core: ReturnType<typeof coreOf>, params: RequestParams, granted: { tool: string; accessGranted: boolean } | undefined): OneShotRequest {
   const target = granted ? { target: { member: core.catalogue.tool(granted.tool)!, accessGranted: granted.accessGranted } } : {};
-  return { id: 1, method: 'tools/call', params, terms: era, stateless: true, signal: new AbortController().signal, principal: reader, ...target };
+  return { id: 1, method: 'tools/call', params, terms: era, stateless: true, whenGone: goneOf(new AbortController().signal), principal: reader, ...target };
 }
 
 async function answerOf(answer: HttpAnswer): Promise<{ result?: { isError?: boolean; content: { text: string }[] }; error?: { code: number; message: string } }> {

@@ -15,12 +15,29 @@ export interface OneShotRequest extends IncomingRequest {
   readonly terms: RequestTerms;
   /** True on the stateless era: client input comes in rounds. */
   readonly stateless: boolean;
-  /** Aborted when the client goes away. */
-  readonly signal: AbortSignal;
+  /** Tells when the client goes away (an AbortSignal's through {@link goneOf}; a node response's close, with no AbortController). */
+  readonly whenGone: GoneWatch;
   readonly headers?: RequestHeaders;
   /** The verified caller and the peer's address, when the entry knows them. */
   readonly principal?: Principal;
   readonly remoteAddress?: string;
+}
+
+/** Registers a listener for the client going away, and returns what unregisters it. */
+export type GoneWatch = (listener: () => void) => () => void;
+
+const UNWATCHED = (): void => undefined;
+
+/** The GoneWatch of an AbortSignal: the listener runs at once when the signal is already aborted. @example goneOf(request.signal) */
+export function goneOf(signal: AbortSignal): GoneWatch {
+  return (listener) => {
+    if (signal.aborted) {
+      listener();
+      return UNWATCHED;
+    }
+    signal.addEventListener('abort', listener, { once: true });
+    return () => signal.removeEventListener('abort', listener);
+  };
 }
 
 /**
@@ -30,14 +47,14 @@ export interface OneShotRequest extends IncomingRequest {
  */
 export class OneShot extends LazySignal implements Exchange, RunControl, RequestRoles {
   private done = false;
+  private readonly unwatch: () => void;
   readonly input: ClientInput;
 
   constructor(core: EngineCore, private readonly request: OneShotRequest, private readonly stream: ((message: JsonRpcMessage) => void) | undefined, where: string) {
     super();
     const refusal = noWayBack(where);
     this.input = request.stateless ? new InputRounds(core, request.method, request.params, request.principal, refusal) : refusal;
-    if (request.signal.aborted) this.gone();
-    else request.signal.addEventListener('abort', this.gone, { once: true });
+    this.unwatch = request.whenGone(this.gone);
   }
 
   /** The client closed the HTTP exchange. */
@@ -68,7 +85,7 @@ export class OneShot extends LazySignal implements Exchange, RunControl, Request
   /** The answer went out: later notifications are dropped, and the client going away no longer matters. */
   finish(): void {
     this.done = true;
-    this.request.signal.removeEventListener('abort', this.gone);
+    this.unwatch();
   }
 }
 

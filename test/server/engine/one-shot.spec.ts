@@ -3,7 +3,7 @@ import { Ctx, Tool, createServer, type McpContext } from '../../../lib/index.js'
 import { silentDiagnostics } from '../../../lib/observability/index.js';
 import type { EngineCore } from '../../../lib/server/contracts/method-call.js';
 import type { RequestTerms } from '../../../lib/server/era/classify-inbound.js';
-import { answerOnly, OneShot, type OneShotRequest } from '../../../lib/server/engine/one-shot.js';
+import { answerOnly, goneOf, OneShot, type OneShotRequest } from '../../../lib/server/engine/one-shot.js';
 import { internalsOf } from '../../../lib/server/engine/server-internals.js';
 
 type Json = { [key: string]: any };
@@ -29,7 +29,7 @@ class Talk {
 describe('server/engine/one-shot', () => {
   const core: EngineCore = internalsOf(createServer({ name: 'one', version: '1', classes: [Talk], diagnostics: silentDiagnostics }))!.core;
   const era = (revision: string): RequestTerms => ({ adapter: core.registry.exact(revision)!, client: { capabilities: { roots: {} } }, logLevel: 'debug' });
-  const call = (name: string, options: Partial<OneShotRequest> = {}): OneShotRequest => ({ id: 1, method: 'tools/call', params: { name, arguments: {} }, terms: era('2025-06-18'), stateless: false, signal: new AbortController().signal, ...options });
+  const call = (name: string, options: Partial<OneShotRequest> = {}): OneShotRequest => ({ id: 1, method: 'tools/call', params: { name, arguments: {} }, terms: era('2025-06-18'), stateless: false, whenGone: goneOf(new AbortController().signal), ...options });
 
   it('answerOnly serves one request of a POST that cannot stream: its answer, notifications dropped, input refused there', async () => {
     const textOf = async (name: string): Promise<string> => ((await answerOnly(core, call(name), 'a sessionless POST')).result as Json).content[0].text;
@@ -50,7 +50,7 @@ describe('server/engine/one-shot', () => {
   it('sends its notifications to the stream it was given until it is done, and follows the client going away', () => {
     const streamed: Json[] = [];
     const client = new AbortController();
-    const one = new OneShot(core, call('quiet', { signal: client.signal }), (message) => void streamed.push(message), 'x');
+    const one = new OneShot(core, call('quiet', { whenGone: goneOf(client.signal) }), (message) => void streamed.push(message), 'x');
     one.notify('notifications/message', { data: 1 });
     client.abort();
     expect((one.signal.reason as Error).message).to.equal('the client closed the HTTP exchange');

@@ -37,12 +37,8 @@ export class UnreadableRequestError extends McpDecoratorsError {
   }
 }
 
-/**
- * The URL of a node request, from its `Host` header and its path (the full path when a framework mounted the
- * handler below a prefix); throws UnreadableRequestError naming which of the two is wrong.
- */
-export function requestUrlOf(req: MountedRequest): URL {
-  const host = req.headers.host ?? 'localhost';
+/** The origin a Host header names; throws UnreadableRequestError when it is not a host name with an optional port. */
+function originOf(host: string): URL {
   let origin: URL;
   try {
     origin = new URL(`http://${host}`);
@@ -52,7 +48,33 @@ export function requestUrlOf(req: MountedRequest): URL {
   if (origin.username !== '' || origin.password !== '' || origin.pathname !== '/' || origin.search !== '' || origin.hash !== '') {
     throw new UnreadableRequestError(`the Host header ${JSON.stringify(host)} is not a host name with an optional port`);
   }
-  const path = typeof req.originalUrl === 'string' && req.originalUrl !== '' ? req.originalUrl : req.url ?? '/';
+  return origin;
+}
+
+// The last Host header found good: nearly every request to a server names the same one, checked once.
+let goodHost: string | undefined;
+
+/** True once `host` is a host name with an optional port; throws UnreadableRequestError (as requestUrlOf does) when not. */
+export function checkedHost(host: string): boolean {
+  if (host !== goodHost) {
+    originOf(host);
+    goodHost = host;
+  }
+  return true;
+}
+
+/** The path of a node request as it came: the full path when a framework mounted the handler below a prefix. */
+export function requestPathOf(req: MountedRequest): string {
+  return typeof req.originalUrl === 'string' && req.originalUrl !== '' ? req.originalUrl : req.url ?? '/';
+}
+
+/**
+ * The URL of a node request, from its `Host` header and its path (the full path when a framework mounted the
+ * handler below a prefix); throws UnreadableRequestError naming which of the two is wrong.
+ */
+export function requestUrlOf(req: MountedRequest): URL {
+  const origin = originOf(req.headers.host ?? 'localhost');
+  const path = requestPathOf(req);
   try {
     return new URL(path, origin);
   } catch {

@@ -37,7 +37,7 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
       const answer = initialize(core, params, undefined);
       return 'error' in answer ? errorResponse(id, answer.error.code, answer.error.message, answer.error.data) : { jsonrpc: '2.0', id, result: answer.result };
     }
-    return answerOnly(core, { id, method, params, terms, stateless: false, signal: request.signal, headers, ...caller }, 'a sessionless POST');
+    return answerOnly(core, { id, method, params, terms, stateless: false, whenGone: request.whenGone, headers, ...caller }, 'a sessionless POST');
   };
   if (Array.isArray(body)) {
     const answers = (await Promise.all(messages.map(one))).filter((m): m is JsonRpcMessage => m !== undefined);
@@ -47,5 +47,5 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
   const { id, method } = single.message;
   const params = single.message.params ?? {};
   if (method === 'initialize') return jsonAnswer(200, await one(single));
-  return oneShotExchange(core, { id, method, params, terms, stateless: false, signal: request.signal, headers, ...caller });
+  return oneShotExchange(core, { id, method, params, terms, stateless: false, whenGone: request.whenGone, headers, ...caller });
 }

@@ -24,5 +24,5 @@ export function statelessExchange(core: EngineCore, request: RequestView, exchan
     const problem = paramHeaderProblem(target?.member as ToolDescriptor | undefined, request, params);
     if (problem) return httpError(400, RpcErrorCode.HeaderMismatch, `Header mismatch: ${problem}`, {}, id);
   }
-  return oneShotExchange(core, { id, method, params, terms: exchange.envelope, stateless: true, signal: request.signal, headers: request.headers, handler, ...(target ? { target } : {}), ...callerOf(request) });
+  return oneShotExchange(core, { id, method, params, terms: exchange.envelope, stateless: true, whenGone: request.whenGone, headers: request.headers, handler, ...(target ? { target } : {}), ...callerOf(request) });
 }

@@ -1,6 +1,7 @@
 import type { RequestHeaders } from '../../../../model/handler-context.js';
 import type { Principal } from '../../../../model/principal.js';
 import { handlerHeaders } from '../../../engine/request-headers.js';
+import { goneOf, type GoneWatch } from '../../../engine/one-shot.js';
 import { readWebBody, type ParsedBody } from './http-body.js';
 
 /** Who sent a request, as the entry learned it: the principal the bearer gate verified, and the peer's address. */
@@ -11,8 +12,7 @@ export interface RequestCaller {
 
 /**
  * What the entry reads of an HTTP request, whether a web `Request` or a node request brought it: the method, the
- * path, headers by name, its body (read by the mount's own means, within a limit), the signal that aborts when the
- * client goes away, who sent it (principal and peer, noted on the view as the entry learns them) and, for the SDK's
+ * path, headers by name, its body (read by the mount's own means, within a limit), a watch on the client going away, who sent it (principal and peer, noted on the view as the entry learns them) and, for the SDK's
  * session transport, only when a session is served, the request as a web `Request`.
  */
 export interface RequestView extends RequestCaller {
@@ -24,7 +24,8 @@ export interface RequestView extends RequestCaller {
   header(name: string): string | null;
   /** The headers as handlers see them (`ctx.headers`): credentials (`authorization`) hidden. */
   readonly headers: RequestHeaders;
-  readonly signal: AbortSignal;
+  /** Tells when the client goes away (the node mounts listen on the response: no AbortController per request). */
+  readonly whenGone: GoneWatch;
   /** The full URL, for diagnostics. */
   readonly url: string;
   /** The query of the URL (a token there is refused). */
@@ -53,7 +54,7 @@ export function webView(request: Request): RequestView {
     host: request.headers.get('host') ?? url.host,
     header: (name) => request.headers.get(name),
     headers: handlerHeaders((name) => request.headers.get(name)),
-    signal: request.signal,
+    whenGone: goneOf(request.signal),
     url: request.url,
     searchParams: url.searchParams,
     readBody: (limit) => readWebBody(request, limit),

@@ -3,6 +3,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { BodyTooLargeError } from '../../../../../lib/server/transports/http/wire/http-body.js';
 import { nodeView } from '../../../../../lib/server/transports/http/mount/node-view.js';
+import { UnreadableRequestError } from '../../../../../lib/server/transports/http/mount/node-bridge.js';
 
 /** A real node request with these headers and (when given) this body already pushed into its stream. */
 function incoming(headers: Record<string, string | string[]>, body?: string): { req: IncomingMessage; res: ServerResponse } {
@@ -29,6 +30,24 @@ describe('server/transports/http/mount/node-view', () => {
     expect(view.web().url).to.equal('http://127.0.0.1:3000/mcp?q=1');
   });
 
+  it('gives every path the pathname the URL parser gives it, plain paths without parsing', () => {
+    const paths = ['/mcp', '/mcp/', '/', '/api/v-1/mcp_x~', '/a/../mcp', '/./mcp', '/%6Dcp', '/mcp?x=1', '/mcp#f', '/a b', '//mcp', '/a//b', '/mcp;x', '/mc\\p', '/é', '/mcp/..', '/%2e%2e/mcp'];
+    for (const path of paths) {
+      const { req, res } = incoming({});
+      req.url = path;
+      expect(nodeView(req, res).pathname, path).to.equal(new URL(path, 'http://127.0.0.1:3000').pathname);
+    }
+  });
+
+  it('refuses a Host header that names no host, even right after a good one (UnreadableRequestError)', () => {
+    for (const host of ['127.0.0.1:3000', '127.0.0.1:99999', '127.0.0.1:3000', 'a b', 'user@h', '1.2.3.999']) {
+      const { req, res } = incoming({ host });
+      const read = (): unknown => nodeView(req, res);
+      if (host === '127.0.0.1:3000') expect(read).to.not.throw();
+      else expect(read, host).to.throw(UnreadableRequestError, 'is not a host name with an optional port');
+    }
+  });
+
   it('reads the body from the node stream, and marks it unread when it is over the limit', async () => {
     const read = incoming({}, '{"a":1}');
     const view = nodeView(read.req, read.res);
@@ -51,12 +70,16 @@ describe('server/transports/http/mount/node-view', () => {
     expect(refused).to.be.instanceOf(BodyTooLargeError);
   });
 
-  it('aborts its signal when the response closes before it finished', () => {
+  it('tells a watcher when the response closes before it finished, and no one once unwatched', () => {
     const { req, res } = incoming({});
     const view = nodeView(req, res);
-    const signal = view.signal;
-    expect(signal.aborted).to.equal(false);
+    let gone = 0;
+    view.whenGone(() => gone++);
+    const unwatch = view.whenGone(() => gone++);
+    unwatch();
+    expect(gone).to.equal(0);
     res.emit('close');
-    expect(signal.aborted).to.equal(true);
+    expect(gone).to.equal(1);
+    expect(res.listenerCount('close')).to.equal(1);
   });
 });

@@ -274,3 +274,84 @@ describe('server/transports/http/mount/serve-http', () => {
     });
   });
 });
+
+describe('server/transports/http/mount/serve-http: a node request is answered as its web Request would be', () => {
+  afterEach(closeAll);
+
+  const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'parity', version: '1' } };
+  const session = (version: string): Record<string, string> => ({ ...JSON_HEADERS, 'mcp-protocol-version': version });
+  const stateless = (method: string, name?: string): Record<string, string> => ({ ...session('2026-07-28'), 'mcp-method': method, ...(name !== undefined ? { 'mcp-name': name } : {}) });
+  const call = (params: object, id: number | string = 1): string => JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params });
+  const CASES: readonly { readonly label: string; readonly headers: Record<string, string>; readonly body: string }[] = [
+    { label: '2026-07-28 tools/call', headers: stateless('tools/call', 'add'), body: call({ name: 'add', arguments: { a: 2, b: 3 }, _meta: META }) },
+    { label: '2026-07-28 tools/call with invalid arguments', headers: stateless('tools/call', 'add'), body: call({ name: 'add', arguments: { a: 'x' }, _meta: META }) },
+    { label: '2026-07-28 Mcp-Name that disagrees with the body', headers: stateless('tools/call', 'steps'), body: call({ name: 'add', arguments: { a: 2, b: 3 }, _meta: META }) },
+    { label: '2026-07-28 without Mcp-Method', headers: session('2026-07-28'), body: call({ name: 'add', arguments: { a: 2, b: 3 }, _meta: META }) },
+    { label: '2026-07-28 unknown method', headers: stateless('x/unknown'), body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'x/unknown', params: { _meta: META } }) },
+    { label: '2026-07-28 tools/list', headers: stateless('tools/list'), body: JSON.stringify({ jsonrpc: '2.0', id: 'l', method: 'tools/list', params: { _meta: META } }) },
+    { label: 'sessionless 2025-11-25 tools/call', headers: session('2025-11-25'), body: call({ name: 'add', arguments: { a: 2, b: 3 } }) },
+    { label: 'sessionless 2025-11-25 unknown tool', headers: session('2025-11-25'), body: call({ name: 'nope', arguments: {} }) },
+    { label: 'sessionless initialize', headers: session('2025-11-25'), body: JSON.stringify(initializeMessage()) },
+    { label: 'sessionless notification', headers: session('2025-11-25'), body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }) },
+    { label: 'sessionless 2025-03-26 batch', headers: session('2025-03-26'), body: JSON.stringify([JSON.parse(call({ name: 'add', arguments: { a: 1, b: 1 } }, 1)), JSON.parse(call({ name: 'add', arguments: { a: 2, b: 2 } }, 2)), { jsonrpc: '2.0', method: 'notifications/initialized' }]) },
+    { label: 'a batch where the revision has none', headers: session('2025-11-25'), body: JSON.stringify([JSON.parse(call({ name: 'add', arguments: { a: 1, b: 1 } }))]) },
+    { label: 'text that is not JSON', headers: session('2025-11-25'), body: '{"jsonrpc": "2.0", ' },
+    { label: 'JSON that is no JSON-RPC message', headers: session('2025-11-25'), body: '{"hello":1}' },
+    { label: 'an Accept without text/event-stream', headers: { ...session('2025-11-25'), accept: 'application/json' }, body: call({ name: 'add', arguments: { a: 2, b: 3 } }) },
+    { label: 'a Content-Type that is not JSON', headers: { ...session('2025-11-25'), 'content-type': 'text/plain' }, body: call({ name: 'add', arguments: { a: 2, b: 3 } }) },
+    { label: 'an unsupported MCP-Protocol-Version', headers: session('1999-01-01'), body: call({ name: 'add', arguments: { a: 2, b: 3 } }) },
+    { label: 'a compressed body', headers: { ...session('2025-11-25'), 'content-encoding': 'gzip' }, body: call({ name: 'add', arguments: { a: 2, b: 3 } }) },
+    { label: 'a foreign Origin', headers: { ...session('2025-11-25'), origin: 'https://evil.example' }, body: call({ name: 'add', arguments: { a: 2, b: 3 } }) },
+  ];
+
+  it('gives every POST of a table the same status, headers and body bytes on node:http as through entry.fetch', async () => {
+    const http = await listen({ sessionless: true });
+    const statuses = new Set<number>();
+    for (const { label, headers, body } of CASES) {
+      const node = await rawRequest(http.port, { headers: { host: `127.0.0.1:${http.port}`, ...headers, 'content-length': String(Buffer.byteLength(body)) }, body });
+      const web = await http.entry.fetch(new Request(http.url, { method: 'POST', headers, body }));
+      const webBody = await web.text();
+      expect(node.status, label).to.equal(web.status);
+      expect(node.body, label).to.equal(webBody);
+      // node:http adds only its own framing headers; every other header is the web Response's, in name and value.
+      const { date, connection, 'keep-alive': keepAlive, 'content-length': length, ...rest } = node.headers;
+      expect(rest, label).to.deep.equal(Object.fromEntries(web.headers));
+      expect(length, label).to.equal(String(Buffer.byteLength(webBody)));
+      expect(date, label).to.be.a('string');
+      expect([connection, keepAlive ?? 'absent'], label).to.deep.equal(['close', 'absent']);
+      statuses.add(node.status);
+    }
+    // The table reaches every kind of answer: results, 202, and the refusals of each check.
+    expect([...statuses].sort()).to.deep.equal([200, 202, 400, 403, 404, 406, 415]);
+  });
+});
+
+describe('server/transports/http/mount/serve-http: what a plain POST does not make', () => {
+  afterEach(closeAll);
+
+  it('makes no AbortController for a stateless or sessionless POST (the client going away is learned from the response)', async () => {
+    const http = await listen({ sessionless: true });
+    const META = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {}, 'io.modelcontextprotocol/clientInfo': { name: 'count', version: '1' } };
+    const posts = [
+      { headers: { ...JSON_HEADERS, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'add' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 }, _meta: META } }) },
+      { headers: { ...JSON_HEADERS, 'mcp-protocol-version': '2025-11-25' }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'add', arguments: { a: 2, b: 3 } } }) },
+    ];
+    const Original = globalThis.AbortController;
+    let made = 0;
+    globalThis.AbortController = class extends Original {
+      constructor() {
+        super();
+        made++;
+      }
+    };
+    try {
+      for (const { headers, body } of posts) {
+        const answer = await rawRequest(http.port, { headers: { host: `127.0.0.1:${http.port}`, ...headers, 'content-length': String(Buffer.byteLength(body)) }, body });
+        expect(JSON.parse(answer.body).result.content[0].text).to.equal('5');
+      }
+    } finally {
+      globalThis.AbortController = Original;
+    }
+    expect(made).to.equal(0);
+  });
+});

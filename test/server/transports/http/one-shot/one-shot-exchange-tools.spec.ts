@@ -5,7 +5,7 @@ import type { EngineCore } from '../../../../../lib/server/contracts/method-call
 import type { RequestTerms } from '../../../../../lib/server/era/classify-inbound.js';
 import { internalsOf } from '../../../../../lib/server/engine/server-internals.js';
 import { isPlain, type HttpAnswer } from '../../../../../lib/server/transports/http/wire/http-answer.js';
-import type { OneShotRequest } from '../../../../../lib/server/engine/one-shot.js';
+import { goneOf, type OneShotRequest } from '../../../../../lib/server/engine/one-shot.js';
 import { oneShotExchange } from '../../../../../lib/server/transports/http/one-shot/one-shot-exchange.js';
 
 type Json = { [key: string]: any };
@@ -43,7 +43,7 @@ class Talk {
 describe('server/transports/http/one-shot/one-shot-exchange: tools on one exchange', () => {
   const core: EngineCore = internalsOf(createServer({ name: 'one', version: '1', classes: [Talk], diagnostics: silentDiagnostics }))!.core;
   const era = (revision: string): RequestTerms => ({ adapter: core.registry.exact(revision)!, client: { capabilities: { roots: {} } }, logLevel: 'debug' });
-  const call = (name: string, options: Partial<OneShotRequest> = {}): OneShotRequest => ({ id: 1, method: 'tools/call', params: { name, arguments: {} }, terms: era('2025-06-18'), stateless: false, signal: new AbortController().signal, ...options });
+  const call = (name: string, options: Partial<OneShotRequest> = {}): OneShotRequest => ({ id: 1, method: 'tools/call', params: { name, arguments: {} }, terms: era('2025-06-18'), stateless: false, whenGone: goneOf(new AbortController().signal), ...options });
   const bodyOf = async (answer: HttpAnswer): Promise<string> => (isPlain(answer) ? answer.body : answer.text());
 
   it('answers with plain JSON when nothing precedes the result', async () => {
@@ -70,7 +70,7 @@ describe('server/transports/http/one-shot/one-shot-exchange: tools on one exchan
   it('aborts the run when the client goes away', async () => {
     const client = new AbortController();
     const started = new Promise<void>((resolve) => (waiting = resolve));
-    const answered = oneShotExchange(core, call('waits', { signal: client.signal }));
+    const answered = oneShotExchange(core, call('waits', { whenGone: goneOf(client.signal) }));
     await started;
     client.abort();
     await answered;

@@ -5,7 +5,7 @@ import { adapterFor } from '../../../../../lib/revisions/index.js';
 import type { MethodHandler } from '../../../../../lib/server/contracts/method-call.js';
 import type { RequestParams } from '../../../../../lib/server/protocol/json-rpc.js';
 import { internalsOf } from '../../../../../lib/server/engine/server-internals.js';
-import type { OneShotRequest } from '../../../../../lib/server/engine/one-shot.js';
+import { goneOf, type OneShotRequest } from '../../../../../lib/server/engine/one-shot.js';
 import { oneShotExchange } from '../../../../../lib/server/transports/http/one-shot/one-shot-exchange.js';
 import { isPlain, type HttpAnswer } from '../../../../../lib/server/transports/http/wire/http-answer.js';
 import { HttpTools } from '../http-support.js';
@@ -14,7 +14,7 @@ const core = internalsOf(createServer({ name: 'one-shot', version: '1.0.0', clas
 const era = { adapter: adapterFor('2026-07-28'), client: { capabilities: {} } };
 
 function request(method: string, params: RequestParams, extra: Partial<OneShotRequest> = {}): OneShotRequest {
-  return { id: 1, method, params, terms: era, stateless: true, signal: new AbortController().signal, ...extra };
+  return { id: 1, method, params, terms: era, stateless: true, whenGone: goneOf(new AbortController().signal), ...extra };
 }
 
 async function textOf(answer: HttpAnswer): Promise<string> {
@@ -63,7 +63,7 @@ describe('server/transports/http/one-shot/one-shot-exchange', () => {
       aborted = call.run.signal.aborted;
       return {};
     };
-    await oneShotExchange(core, request('x/gone', {}, { handler, signal: gone.signal }));
+    await oneShotExchange(core, request('x/gone', {}, { handler, whenGone: goneOf(gone.signal) }));
     expect(aborted).to.equal(true);
   });
 });

@@ -14,7 +14,18 @@ describe('server/transports/http/wire/request-view', () => {
     expect(view.searchParams.get('x')).to.equal('1');
     expect(JSON.stringify(view.headers)).to.not.contain('Bearer t');
     expect(view.web()).to.equal(request);
-    expect(view.signal).to.equal(request.signal);
+  });
+
+  it('tells a watcher when the request\'s signal aborts (at once when it already has), and no one once unwatched', () => {
+    const controller = new AbortController();
+    const view = webView(new Request('http://127.0.0.1/mcp', { signal: controller.signal }));
+    const seen: string[] = [];
+    view.whenGone(() => seen.push('kept'));
+    view.whenGone(() => seen.push('dropped'))();
+    controller.abort();
+    expect(seen).to.deep.equal(['kept']);
+    view.whenGone(() => seen.push('late'));
+    expect(seen).to.deep.equal(['kept', 'late']);
   });
 
   it('reads the body within the limit, and refuses more with BodyTooLargeError', async () => {
