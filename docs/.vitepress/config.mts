@@ -78,6 +78,7 @@ const guide: DefaultTheme.SidebarItem[] = [
     text: 'Reference',
     items: [
       { text: 'Decorators', link: '/reference/decorators' },
+      { text: 'Decorator options', link: '/reference/decorator-options' },
       { text: 'Error codes', link: '/reference/errors' },
       { text: 'Command line', link: '/reference/cli' },
       { text: 'Protocol revisions', link: '/reference/revisions' },

@@ -3,6 +3,7 @@
 // with a real message, exactly as a test holds it, and the fix that message gives.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { safeText } from './markdown-text.mjs';
 
 const walk = (dir) => readdirSync(dir).flatMap((name) => {
   const path = join(dir, name);
@@ -21,26 +22,43 @@ export function generateErrors(root) {
       codes.set(code, entry);
     }
   }
-  const classes = new Map(); // class name -> { doc, file }
-  for (const file of walk(join(root, 'lib/errors'))) {
+  // Every error class in lib/ (most in lib/errors/, a few beside their callers): its JSDoc, the codes its body
+  // names, and the message template it passes to super() (shown when no test pins a message of that code).
+  const classes = new Map(); // class name -> { doc, file, template }
+  for (const file of walk(join(root, 'lib'))) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(?:\/\*\*([\s\S]*?)\*\/\s*)?export class (\w+) extends/g)) {
+    const starts = [...text.matchAll(/(?:\/\*\*((?:(?!\*\/)[\s\S])*?)\*\/\s*)?export class (\w+) extends (\w*Error)\b/g)];
+    starts.forEach((m, i) => {
+      const body = text.slice(m.index, starts[i + 1]?.index ?? text.length);
       const doc = (m[1] ?? '').split('\n').map((l) => l.replace(/^\s*\* ?/, '')).join(' ').replace(/\s+/g, ' ').trim();
-      classes.set(m[2], { doc, file: relative(root, file) });
-      for (const [, code] of text.matchAll(/'(MCPD_[A-Z0-9_]+)'/g)) codes.get(code)?.classes.add(m[2]);
-    }
+      const template = /super\(\s*(`(?:[^`\\]|\\.)*`|'(?:[^'\\]|\\.)*')/.exec(body)?.[1]?.slice(1, -1);
+      classes.set(m[2], { doc, file: relative(root, file), template });
+      for (const [, code] of body.matchAll(/'(MCPD_[A-Z0-9_]+)'/g)) codes.get(code)?.classes.add(m[2]);
+    });
   }
   // Pinned messages: 'Class [CODE]: message' literals in the tests.
   const examples = new Map();
   for (const file of walk(join(root, 'test'))) {
     const text = readFileSync(file, 'utf8');
-    for (const [, raw] of text.matchAll(/'((?:[^'\\\n]|\\.)*\[MCPD_[A-Z0-9_]+\]: (?:[^'\\\n]|\\.)*)'/g)) {
+    for (const found of text.matchAll(/'((?:[^'\\\n]|\\.)*\[MCPD_[A-Z0-9_]+\]: (?:[^'\\\n]|\\.)*)'/g)) {
+      if (/\b(?:it|describe)\(\s*$/.test(text.slice(Math.max(0, found.index - 20), found.index))) continue; // a test's title, not a message
+      const raw = found[1];
       const literal = unquote(raw);
       const m = /^(\w+) \[(MCPD_[A-Z0-9_]+)\]: (.*)$/s.exec(literal);
       if (!m) continue;
       const list = examples.get(m[2]) ?? [];
       list.push({ cls: m[1], message: m[3], spec: relative(root, file) });
       examples.set(m[2], list);
+    }
+  }
+  // pinError(error, 'MCPD_CODE', 'message') (test/support/pin-error.ts) pins the code and the exact message.
+  for (const file of walk(join(root, 'test'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, code, raw] of text.matchAll(/pinError\([^;]*?, '(MCPD_[A-Z0-9_]+)', ('(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)\)/g)) {
+      const title = new RegExp(`'(\\w+) \\[${code}\\]`).exec(text)?.[1];
+      const list = examples.get(code) ?? [];
+      list.push({ cls: title ?? [...(codes.get(code)?.classes ?? [])][0] ?? 'McpDecoratorsError', message: unquote(raw.slice(1, -1)), spec: relative(root, file) });
+      examples.set(code, list);
     }
   }
   for (const [code, list] of examples) {
@@ -64,7 +82,7 @@ export function generateErrors(root) {
     out.push(`## ${code}`, '');
     for (const cls of entry.classes) {
       const c = classes.get(cls);
-      out.push(`**\`${cls}\`** (\`${c.file}\`)${c.doc ? ': ' + c.doc.replace(/[<>{}]/g, (ch) => `&#${ch.charCodeAt(0)};`) : ''}`, '');
+      out.push(`**\`${cls}\`** (\`${c.file}\`)${c.doc ? ': ' + safeText(c.doc) : ''}`, '');
     }
     if (!entry.classes.size) out.push(`Raised in ${[...entry.files].map((f) => `\`${f}\``).join(', ')}.`, '');
     const example = examples.get(code)?.[0];
@@ -74,7 +92,9 @@ export function generateErrors(root) {
       if (rest.length) out.push('**Fix:** ' + '`' + rest.join(' ').replace(/`/g, "'") + '`', '');
       else out.push('**What it says:** ' + '`' + first.replace(/`/g, "'") + '`', '');
     } else {
-      out.push('No message of this code is pinned verbatim in `test/`; see the class above for when it is raised.', '');
+      const template = [...entry.classes].map((c) => classes.get(c).template).find(Boolean);
+      if (template) out.push('Message template (from the class; no test pins this code\'s text verbatim):', '', '```text', template, '```', '');
+      else out.push('No test pins this code\'s text verbatim; the code is set where it is raised (above).', '');
     }
   }
   writeFileSync(join(root, 'docs/reference/errors.md'), out.join('\n'));
