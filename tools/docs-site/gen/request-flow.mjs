@@ -1,7 +1,7 @@
 // Renders the request-flow diagram at build time: docs/explanation/request-flow.diagram.json (a small description:
 // the steps, each with a label and the folder that does it, and the side boxes) becomes docs/public/request-flow.svg,
 // plain SVG with no script and no remote font.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
@@ -30,6 +30,8 @@ export function generateRequestFlow(root) {
     }
   });
   parts.push('</svg>');
+  // docs/public holds only generated files, so a fresh clone has no such folder.
+  mkdirSync(join(root, 'docs/public'), { recursive: true });
   writeFileSync(join(root, 'docs/public/request-flow.svg'), parts.join('\n') + '\n');
   return spec.steps.length;
 }
