@@ -3,7 +3,7 @@
 // Env: REPLICA (name), PORT, REDIS_URL, STATE_SECRET, TRUST_PROXY (the proxy address whose X-Forwarded-For counts). Prints "MCP endpoint: <url>" once it listens.
 import { Param, RateLimit, Tool } from 'mcp-decorators';
 import { redisRateLimiterStore, RedisEventStore, RedisNotificationBus, RedisTaskStore } from 'mcp-decorators/redis';
-import { serveHttp, skills, tasks } from 'mcp-decorators';
+import { apps, serveHttp, skills, tasks } from 'mcp-decorators';
 import { stderrDiagnostics } from 'mcp-decorators/observability';
 import { createEverythingServer, SKILL_FOLDER } from '../samples/everything/server.js';
 
@@ -44,7 +44,7 @@ const server = createEverythingServer({
   bus: new RedisNotificationBus(redis),
   stateSecret: process.env.STATE_SECRET,
   rateLimitStore: redisRateLimiterStore(redis).store,
-  extensions: [tasks({ store: new RedisTaskStore(redis), leaseMs: 3000 }), skills({ folders: [SKILL_FOLDER] })],
+  extensions: [tasks({ store: new RedisTaskStore(redis), leaseMs: 3000 }), skills({ folders: [SKILL_FOLDER] }), apps()],
 });
 server.add(ReplicaTools);
 const http = await serveHttp(server, { port: Number(process.env.PORT ?? 0), eventStore: new RedisEventStore(redis), sessionIdPrefix: `${name}.`, ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY } : {}) });

@@ -8,7 +8,10 @@ import { EverythingResources } from './everything-resources.js';
 import { EverythingTasks } from './everything-tasks.js';
 import { EverythingTools } from './everything-tools.js';
 
-/** What a caller may change about the everything server; the catalogue is fixed (but for the trigger tools' toggles). */
+/**
+ * What a caller may change about the everything server; the catalogue is fixed (but for the trigger tools' toggles).
+ * `extensions` replaces the default list (tasks, skills, apps): keep apps() in it, test_app_view links a view.
+ */
 export type EverythingServerOptions = Pick<ServerOptions, 'diagnostics' | 'bus' | 'stateSecret' | 'rateLimitStore'> & { readonly extensions?: ServerOptions['extensions'] };
 
 /** The sample skill (SEP-2640): a folder with a SKILL.md, read from the sources (the build does not copy it). */
