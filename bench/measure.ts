@@ -11,7 +11,8 @@ export interface MeasureOptions {
   readonly iterations: number;
 }
 
-function median(values: readonly number[]): number {
+/** The median of a list of figures (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SESSION, STATELESS, initializeText, requestText, type Era } from '../requests.js';
 import { stagePackage } from './cold-start.js';
+import { median } from '../measure.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -19,11 +20,6 @@ export interface ColdDtoRow {
   readonly sdkMs: number;
   /** `mcp-decorators serve` (the shipped CLI) on the same toolset: spawn → initialize (2025-11-25) or server/discover (2026-07-28) answered. */
   readonly cliMs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** One spawn of node with `args`, timed to the answer of id 1 written to its stdin (or to its exit when there is no request). */

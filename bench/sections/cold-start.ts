@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SESSION, STATELESS, initializeText, requestText, type Era } from '../requests.js';
+import { median } from '../measure.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -14,11 +15,6 @@ export interface ColdRow {
   /** The compiled modules the repository runs from (~170 files), for comparison. */
   readonly oursModulesMs: number;
   readonly sdkMs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** One spawn of `script` (or of `node -e ''` for the floor), timed to the tools/list answer (or to exit). */

@@ -4,6 +4,7 @@ import { mcpHeaders, post, startServer } from '../mcp-http.js';
 import { PEERS, PEERS_DIR, ROOT } from '../peers.js';
 import { SESSION, initializeText, requestText } from '../requests.js';
 import { stagePackage } from './cold-start.js';
+import { median } from '../measure.js';
 
 /** A median in ms, or why the contender cannot run the case. */
 export type MsOrNa = number | { readonly na: string };
@@ -14,11 +15,6 @@ export interface PeerColdRow {
   readonly label: string;
   readonly stdioMs: MsOrNa;
   readonly httpMs: MsOrNa;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** spawn → the answer to tools/list (after initialize) over stdio; or, with no script, `node -e ''` to its exit. */

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SessionsAnswer, SessionsCommand } from '../servers/sessions-ours.js';
 import { SessionsClient, pooled } from '../sessions-client.js';
+import { median } from '../measure.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -87,7 +88,6 @@ class ServerProcess {
   }
 }
 
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Opens 10,000 idle sessions, then a GET stream on 1,000 of them, reading the server's heap (after a forced GC) with

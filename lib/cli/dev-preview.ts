@@ -78,7 +78,7 @@ const page = (title: string, body: string): string =>
  * (the same host page as renderView). Each request asks the current server (`endpoint()`) afresh, so a restart is
  * seen at once; `reload()` tells open pages to reload. Needs @modelcontextprotocol/ext-apps, esbuild and
  * @modelcontextprotocol/client as dev dependencies (MCPD_TEST_PEER naming the install otherwise, shown on the page).
- * @example const preview = await startDevPreview(() => 'http://127.0.0.1:3000/mcp'); console.log(preview.url);
+ * @example const preview = await startDevPreview(() => 'http://127.0.0.1:3000/mcp'); process.stderr.write(`${preview.url}\n`);
  */
 export async function startDevPreview(endpoint: () => string, port = 0): Promise<DevPreview> {
   const { createServer } = await import('node:http');
