@@ -185,6 +185,29 @@ describe('server/engine/mount/mounts (createServer({ mounts }))', () => {
     expect(outer.model.tools.map((t) => t.name)).to.not.include('billing_later');
   });
 
+  it('runs the outer server\'s guards first, and keeps the mounted server\'s server-wide scopes and rate limit', async () => {
+    const order: string[] = [];
+    const billing = createServer({
+      name: 'billing', version: '1.0.0', classes: [Billing], diagnostics: silentDiagnostics,
+      auth: { ...AUTH, scopes: ['billing'] },
+      rateLimit: { points: 2, duration: 60 },
+      guards: [(i: Invocation) => (order.push(`billing ${i.name}`), true)],
+    });
+    const outer = serve([Shop], { auth: { ...AUTH, local: { ...clerk, scopes: ['shop', 'billing'] } }, guards: [(i: Invocation) => (order.push(`shop ${i.name}`), true)], mounts: [{ prefix: 'billing', server: billing }] });
+    const raw = await session(outer, '2025-11-25');
+    expect(text(resultOf(await raw.request('tools/call', { name: 'billing_charge', arguments: { amount: 1 } })))).to.equal('charged 1');
+    expect(order).to.deep.equal(['shop billing_charge', 'billing charge']);
+    // The mounted server's rate limit is one budget for all its members: the second call spends it, the third is refused.
+    expect(text(resultOf(await raw.request('tools/call', { name: 'billing_guarded', arguments: { who: 'ada' } })))).to.equal('hello ada');
+    expect(resultOf(await raw.request('tools/call', { name: 'billing_charge', arguments: { amount: 2 } })).isError).to.equal(true);
+    // The outer server's own tools do not count against it.
+    expect(text(resultOf(await raw.request('tools/call', { name: 'checkout', arguments: {} })))).to.equal('checked out');
+    // A caller without the mounted server's default scope sees none of its members and may call none.
+    const stranger = await session(serve([Shop], { auth: { ...AUTH, local: clerk }, mounts: [{ prefix: 'billing', server: billing }] }), '2025-11-25');
+    expect(resultOf(await stranger.request('tools/list')).tools.map((t: { name: string }) => t.name)).to.deep.equal(['checkout']);
+    expect(text(resultOf(await stranger.request('tools/call', { name: 'billing_charge', arguments: { amount: 1 } })))).to.contain('needs the scope billing');
+  });
+
   it('leaves a server without mounts as it was: its members are the scanned ones', () => {
     const plain = serve([Shop]);
     expect(plain.model.tools.map((t) => t.name)).to.deep.equal(['checkout']);
