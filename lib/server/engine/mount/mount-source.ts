@@ -1,5 +1,4 @@
 import type { ArgumentLimitsOptions, RateLimitOptions } from '../../../model/policy-declaration.js';
-import type { ServerOptions } from '../server-options.js';
 
 /** What a server keeps so that another can mount it: its server-wide declarations, and why it cannot be mounted, if it cannot. */
 export interface MountSource {
@@ -12,8 +11,18 @@ export interface MountSource {
   readonly refusal?: string;
 }
 
+/** The createServer options a mount source is read from (a part of ServerOptions). */
+export interface MountedServerOptions {
+  readonly name: string;
+  readonly auth?: { readonly scopes?: readonly string[] };
+  readonly rateLimit?: RateLimitOptions;
+  readonly argumentLimits?: ArgumentLimitsOptions;
+  readonly extensions?: readonly { readonly id: string }[];
+  readonly bus?: object;
+}
+
 /** The mount source of a server built from `options`. */
-export function mountSourceOf(options: ServerOptions): MountSource {
+export function mountSourceOf(options: MountedServerOptions): MountSource {
   const extensions = (options.extensions ?? []).map((e) => e.id);
   const refusal = extensions.length > 0 ? `serves extensions (${extensions.join(', ')})` : options.bus ? 'has a notification bus of its own' : undefined;
   const scopes = options.auth?.scopes;
