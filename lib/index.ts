@@ -52,7 +52,7 @@ export type { TypeSpec, TypeThunk, EnumLike } from './metadata/type-spec.js';
 
 // The server and the ways to serve it.
 export { createServer } from './server/engine/create-server.js';
-export type { ServerOptions, DecoratedMcpServer } from './server/engine/create-server.js';
+export type { ServerOptions, DecoratedMcpServer, ServerMount } from './server/engine/create-server.js';
 export { serveStdio, DEFAULT_MAX_LINE_BYTES } from './server/transports/stdio.js';
 export type { StdioOptions } from './server/transports/stdio.js';
 export { serveHttp } from './server/transports/http/mount/serve-http.js';

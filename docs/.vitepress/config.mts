@@ -26,6 +26,7 @@ const guide: DefaultTheme.SidebarItem[] = [
     items: [
       { text: 'Serve over stdio', link: '/guide/stdio' },
       { text: 'Serve over HTTP and mount anywhere', link: '/guide/http' },
+      { text: 'Mount servers into one', link: '/guide/mounting' },
       { text: 'Serve on fetch runtimes', link: '/guide/fetch-runtimes' },
       { text: 'Authorization', link: '/guide/authorization' },
       { text: 'Rate limits', link: '/guide/rate-limits' },

@@ -31,6 +31,10 @@ export { DynamicTypeError } from './dynamic-type.error.js';
 export { InvalidDefaultError } from './invalid-default.error.js';
 export { StrictProfileError } from './strict-profile.error.js';
 export { InvalidServerOptionError } from './invalid-server-option.error.js';
+/** Two mounts with one prefix, or a mounted name or URI the server already serves (MCPD_MOUNT_CLASH). @example see docs/guide/mounting.md */
+export { MountClashError } from './mount-clash.error.js';
+/** A mount createServer cannot serve: a bad prefix, not a server, a server with extensions or a bus (MCPD_MOUNT_INVALID). @example see docs/guide/mounting.md */
+export { InvalidMountError } from './invalid-mount.error.js';
 export { UnknownRevisionError } from './unknown-revision.error.js';
 export { EncodingError } from './encoding.error.js';
 export type { AbortCause } from './request-aborted.error.js';

@@ -31,6 +31,20 @@ export interface TemplateMatch {
   readonly variables: Readonly<Record<string, string>>;
 }
 
+/** Refuses (DuplicateNameError) a model whose names or URIs `existing` already serves. */
+function refuseClashes(existing: ServerModel, model: ServerModel): void {
+  const clash = <T extends { member: string }>(kind: MemberKind, served: readonly T[], added: readonly T[], key: (t: T) => string) => {
+    for (const item of added) {
+      const first = served.find((e) => key(e) === key(item));
+      if (first) throw new DuplicateNameError(kind, key(item), first.member, item.member);
+    }
+  };
+  clash('tool', existing.tools, model.tools, (t) => t.name);
+  clash('resource', existing.resources, model.resources, (r) => r.uri);
+  clash('resource-template', existing.resourceTemplates, model.resourceTemplates, (t) => t.uriTemplate);
+  clash('prompt', existing.prompts, model.prompts, (p) => p.name);
+}
+
 /**
  * The live catalogue behind a server: the scanned model, lookups by name and URI, and each revision's list
  * payloads encoded once and kept until the catalogue changes.
@@ -47,19 +61,12 @@ export class Catalogue {
   // The last URI matched against the templates: the access check and the method it lets through match one URI once.
   private lastMatch: { readonly uri: string; readonly found: TemplateMatch | undefined } | undefined;
   private readonly listeners = new Set<(kinds: ReadonlySet<MemberKind>, remote: boolean) => void>();
+  private readonly checks = new Set<(model: ServerModel) => void>();
 
   /** Adds a scanned model; names and URIs must stay unique across the whole catalogue. */
   add(model: ServerModel): void {
-    const clash = <T extends { member: string }>(kind: MemberKind, existing: readonly T[], added: readonly T[], key: (t: T) => string) => {
-      for (const item of added) {
-        const first = existing.find((e) => key(e) === key(item));
-        if (first) throw new DuplicateNameError(kind, key(item), first.member, item.member);
-      }
-    };
-    clash('tool', this.tools, model.tools, (t) => t.name);
-    clash('resource', this.resources, model.resources, (r) => r.uri);
-    clash('resource-template', this.templates, model.resourceTemplates, (t) => t.uriTemplate);
-    clash('prompt', this.prompts, model.prompts, (p) => p.name);
+    refuseClashes({ tools: this.tools, resources: this.resources, resourceTemplates: this.templates, prompts: this.prompts }, model);
+    for (const check of this.checks) check(model);
     this.tools.push(...model.tools);
     this.resources.push(...model.resources);
     this.templates.push(...model.resourceTemplates);
@@ -70,6 +77,41 @@ export class Catalogue {
     if (model.resourceTemplates.length > 0) changed.add('resource-template');
     if (model.prompts.length > 0) changed.add('prompt');
     this.changed(changed);
+  }
+
+  /**
+   * Replaces some members (found by identity) with others in one change, e.g. a mounted server's members after its
+   * catalogue changed: the added ones must not clash with what stays; listeners hear only the kinds that changed.
+   */
+  replace(removed: ServerModel, added: ServerModel): void {
+    const gone = new Set<object>([...removed.tools, ...removed.resources, ...removed.resourceTemplates, ...removed.prompts]);
+    const kept = <T extends object>(list: readonly T[]): T[] => list.filter((item) => !gone.has(item));
+    const before = this.snapshot();
+    const tools = kept(this.tools);
+    const resources = kept(this.resources);
+    const templates = kept(this.templates);
+    const prompts = kept(this.prompts);
+    refuseClashes({ tools, resources, resourceTemplates: templates, prompts }, added);
+    this.tools = [...tools, ...added.tools];
+    this.resources = [...resources, ...added.resources];
+    this.templates = [...templates, ...added.resourceTemplates];
+    this.prompts = [...prompts, ...added.prompts];
+    const differs = (a: readonly object[], b: readonly object[]): boolean => {
+      const now = new Set(b);
+      return a.length !== b.length || a.some((item) => !now.has(item));
+    };
+    const changed = new Set<MemberKind>();
+    if (differs(before.tools, this.tools)) changed.add('tool');
+    if (differs(before.resources, this.resources)) changed.add('resource');
+    if (differs(before.resourceTemplates, this.templates)) changed.add('resource-template');
+    if (differs(before.prompts, this.prompts)) changed.add('prompt');
+    this.changed(changed);
+  }
+
+  /** Runs `check` on every model before `add` takes it (after its own uniqueness check); a throw refuses the model. Returns the removal. */
+  onAdd(check: (model: ServerModel) => void): () => void {
+    this.checks.add(check);
+    return () => void this.checks.delete(check);
   }
 
   /** Removes a tool by name; returns whether there was one. */

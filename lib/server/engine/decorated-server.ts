@@ -38,6 +38,8 @@ export interface ServerParts {
   readonly scanOptions: ScanOptions;
   readonly updates: ResourceUpdates;
   readonly bus?: NotificationBus;
+  /** Run by `close()`, before the connections close (the mounts stop following their servers). */
+  readonly onClose?: () => void;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface ServerParts {
  * and on close closes the connections, leaves the bus and closes the extensions. `connect` is also returned bare,
  * for the framework's own entries, as it resolves with the Connection itself rather than its handle.
  */
-export function decoratedServer({ core, extensions, scanOptions, updates, bus }: ServerParts): { server: DecoratedMcpServer; connect: (transport: TransportPort) => Promise<Connection> } {
+export function decoratedServer({ core, extensions, scanOptions, updates, bus, onClose }: ServerParts): { server: DecoratedMcpServer; connect: (transport: TransportPort) => Promise<Connection> } {
   const { catalogue, identity } = core;
   const connections = new Set<Connection>();
   const announceLocally = (uri: string): void => {
@@ -81,6 +83,7 @@ export function decoratedServer({ core, extensions, scanOptions, updates, bus }:
       link?.publishResourceUpdate(uri);
     },
     async close() {
+      onClose?.();
       await Promise.all([...connections].map((c) => c.close()));
       link?.stop();
       for (const extension of extensions) await extension.close?.();

@@ -5,7 +5,8 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import { stderrDiagnostics } from '../contracts/diagnostics.js';
 import type { ExtensionRuntime } from '../contracts/extension-runtime.js';
 import type { EngineCore, MethodTables } from '../contracts/method-call.js';
-import type { ServerSettings } from '../contracts/server-core.js';
+import type { PreparedLink, ServerSettings } from '../contracts/server-core.js';
+import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import { AdapterRegistry } from '../era/adapter-registry.js';
 import { verifyFrozenJson } from '../protocol/plain-json.js';
 import { createRequestObserver } from '../telemetry/request-observer.js';
@@ -25,6 +26,8 @@ export interface CoreParts {
   readonly compiled: { readonly methods: MethodTables; readonly runtime: ExtensionRuntime };
   readonly access: ServerAccess;
   readonly updates: ResourceUpdates;
+  /** The chain of a mounted member, from the server it was mounted from (absent without mounts). */
+  readonly mounted?: (member: MemberDescriptor) => readonly PreparedLink[] | undefined;
 }
 
 /** The serverInfo stamp of 2026-07-28 results is shared by all of them: checked as plain JSON once, here. */
@@ -36,9 +39,9 @@ function verifyStamps(registry: AdapterRegistry, identity: ServerIdentity): void
 }
 
 /** What every connection of one server shares, each part built before the core that holds it. */
-export function buildEngineCore({ options, settings, catalogue, compiled, access, updates }: CoreParts): EngineCore {
+export function buildEngineCore({ options, settings, catalogue, compiled, access, updates, mounted }: CoreParts): EngineCore {
   const identity = identityOf(options);
-  const chains = new MemberChains(options, options.scan?.factory ?? ((target: Constructor) => new (target as new () => object)()));
+  const chains = new MemberChains(options, options.scan?.factory ?? ((target: Constructor) => new (target as new () => object)()), mounted);
   const views = new ListViews(catalogue, (member) => [...access.filtersFor(member), ...chains.filtersOf(member)]);
   const observer = createRequestObserver(options.tracing, requestLoggerOf(options));
   const registry = new AdapterRegistry(options.revisions);

@@ -19,8 +19,11 @@ export class MemberChains {
   private readonly server: readonly PreparedLink[];
   private readonly chains = new WeakMap<MemberDescriptor, readonly PreparedLink[]>();
 
-  /** `instantiate` builds middleware and guard classes (the scan factory, so a DI container can provide them). */
-  constructor(options: ServerChainOptions, private readonly instantiate: (target: Constructor) => object) {
+  /**
+   * `instantiate` builds middleware and guard classes (the scan factory, so a DI container can provide them);
+   * `mounted` gives a mounted member's own chain (its server's, built there), which follows this server's links.
+   */
+  constructor(options: ServerChainOptions, private readonly instantiate: (target: Constructor) => object, private readonly mounted?: (member: MemberDescriptor) => readonly PreparedLink[] | undefined) {
     const links: ChainLink[] = [...(options.guards ?? []).map((entry) => ({ kind: 'guard' as const, entry })), ...(options.middleware ?? []).map((entry) => ({ kind: 'middleware' as const, entry }))];
     this.server = prepareLinks(links, instantiate);
   }
@@ -28,8 +31,13 @@ export class MemberChains {
   /** The prepared chain of one member: server links, then class, then method. */
   chainFor(member: MemberDescriptor): readonly PreparedLink[] {
     let links = this.chains.get(member);
-    if (!links) this.chains.set(member, (links = member.chain && member.chain.length > 0 ? [...this.server, ...prepareLinks(member.chain, this.instantiate)] : this.server));
+    if (!links) this.chains.set(member, (links = this.prepare(member)));
     return links;
+  }
+
+  private prepare(member: MemberDescriptor): readonly PreparedLink[] {
+    const own = this.mounted?.(member) ?? (member.chain && member.chain.length > 0 ? prepareLinks(member.chain, this.instantiate) : []);
+    return own.length > 0 ? [...this.server, ...own] : this.server;
   }
 
   /** The list filters the member's chain brings. */

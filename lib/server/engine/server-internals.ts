@@ -2,6 +2,7 @@ import type { EngineCore } from '../contracts/method-call.js';
 import type { TransportPort } from '../protocol/transport-port.js';
 import type { ServerAccess } from '../access/server-access.js';
 import type { Connection } from './connection.js';
+import type { MountSource } from './mount/mount-source.js';
 
 /** What the framework's own entries (transports, manifest) reach behind a server; never exported from the package. */
 export interface ServerInternals {
@@ -10,6 +11,8 @@ export interface ServerInternals {
   readonly access: ServerAccess;
   /** Connects a transport and returns the connection itself (the public `connect` returns a handle). */
   connect(transport: TransportPort): Promise<Connection>;
+  /** What another server needs to mount this one (`createServer({ mounts })`); absent from copies of the package that cannot be mounted. */
+  readonly mountable?: MountSource;
 }
 
 // Kept on globalThis, like the metadata store, so that a server made by one copy of the package (the project's own

@@ -12,6 +12,7 @@ import type { RevisionChoice } from '../era/adapter-registry.js';
 import type { McpExtension } from '../contracts/extension.js';
 import type { NotificationBus } from '../contracts/notification-bus.js';
 import type { OwnerKey } from '../contracts/owner.js';
+import type { ServerMount } from './mount/mounts.js';
 
 /** Options of createServer; the identity fields (name, version, title…) are what `serverInfo` carries. */
 export interface ServerOptions extends ServerIdentity {
@@ -65,4 +66,10 @@ export interface ServerOptions extends ServerIdentity {
   readonly owner?: OwnerKey;
   /** Carries list changes and resource updates between replicas (e.g. `RedisNotificationBus`); default none. */
   readonly bus?: NotificationBus;
+  /**
+   * Other servers served inside this one, each under its prefix: tools and prompts as `<prefix>_<name>`, resources and
+   * templates as `scheme://<prefix>/…`, each member with its own server's guards, middleware, access and limits.
+   * Clashes are refused here (MCPD_MOUNT_CLASH). See docs/guide/mounting.md.
+   */
+  readonly mounts?: readonly ServerMount[];
 }

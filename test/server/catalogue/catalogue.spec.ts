@@ -163,4 +163,34 @@ describe('server/catalogue/catalogue', () => {
     expect(calls).to.equal(0);
     expect(catalogue.list(adapterFor('2025-06-18'), 'tool')).to.equal(tools);
   });
+
+  it('replaces members by identity in one change, telling listeners only the kinds that changed', () => {
+    const catalogue = catalogueOf(Weather);
+    const notes = scan([Notes]);
+    catalogue.add(notes);
+    const heard: MemberKind[][] = [];
+    catalogue.onChange((kinds) => void heard.push([...kinds]));
+    const fewer = { ...notes, tools: notes.tools.slice(0, 1) };
+    catalogue.replace(notes, fewer);
+    expect(catalogue.snapshot().tools.map((t) => t.name)).to.deep.equal(['forecast', 'find']);
+    expect(catalogue.tool('count')).to.equal(undefined);
+    expect(catalogue.snapshot().prompts.map((p) => p.name)).to.deep.equal(['summarize']);
+    expect(heard).to.deep.equal([['tool']]);
+    // A replacement that clashes with what stays is refused, and nothing changes.
+    expect(() => catalogue.replace({ tools: [], resources: [], resourceTemplates: [], prompts: [] }, scan([Clash]))).to.throw(DuplicateNameError);
+    expect(catalogue.snapshot().tools.map((t) => t.name)).to.deep.equal(['forecast', 'find']);
+    expect(heard).to.have.length(1);
+  });
+
+  it('runs the add checks before a model is added: a throw refuses it, and an unsubscribed check runs no more', () => {
+    const catalogue = catalogueOf(Notes);
+    const stop = catalogue.onAdd((model) => {
+      if (model.tools.some((t) => t.name === 'forecast')) throw new Error('no forecasts here');
+    });
+    expect(() => catalogue.add(scan([Weather]))).to.throw('no forecasts here');
+    expect(catalogue.tool('forecast')).to.equal(undefined);
+    stop();
+    catalogue.add(scan([Weather]));
+    expect(catalogue.tool('forecast')!.member).to.equal('Weather.forecast');
+  });
 });

@@ -70,4 +70,15 @@ describe('server/engine/member-chains', () => {
   it('brings no filter when no link declares one', () => {
     expect(new MemberChains({}, () => ({})).filtersOf(toolOf(Decorated))).to.deep.equal([]);
   });
+
+  it("gives a mounted member the chain of the server it was mounted from, after this server's links, without building its declared links again", async () => {
+    const decorated = toolOf(Decorated);
+    const mountedLinks = [{ run: step('mounted server') }];
+    const chains = new MemberChains({ middleware: [step('server')] }, () => ({}), (member) => (member === decorated ? mountedLinks : undefined));
+    await run(chains.chainFor(decorated));
+    expect(order).to.deep.equal(['server', 'mounted server']);
+    order.splice(0);
+    await run(chains.chainFor(toolOf(Decorated)));
+    expect(order).to.deep.equal(['server', 'method']);
+  });
 });
