@@ -16,7 +16,7 @@ const walk = (dir: string, keep: (path: string) => boolean): string[] => readdir
 });
 // Generated at build (npm run docs) and not in the repository: the TypeDoc pages and the generated references.
 const pages = walk(docs, (p) => p.endsWith('.md') && !relative(docs, p).startsWith('examples') && !relative(docs, p).startsWith(join('reference', 'api')))
-  .filter((p) => !['reference/errors.md', 'reference/cli.md', 'reference/decorator-options.md'].includes(relative(docs, p).split('\\').join('/')));
+  .filter((p) => !['reference/errors.md', 'reference/cli.md', 'reference/decorator-options.md', 'reference/samples.md'].includes(relative(docs, p).split('\\').join('/')));
 const CODE = /^\s*(?:```|~~~)\s*(ts|typescript|tsx|mts|cts|js|javascript|jsx|mjs|cjs)\b/;
 const INCLUDE = /^<<< @\/(\S+?\.ts)#([\w-]+)\{ts\}(?:\s+\[[^\]]*\])?\s*$/;
 
