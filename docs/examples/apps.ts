@@ -1,10 +1,8 @@
 // MCP Apps: a view declared once on a class, linked from tools (docs/guide/apps.md includes it by region). Run by
 // test/docs/examples/apps.spec.ts.
-import type { Customer, CustomerRepository } from './customer-repository.js';
-import { InMemoryCustomers } from './customer-repository.js';
-
 // #region apps
 import { Ctx, Param, Tool, View, apps, canShowViews, createServer, type McpContext } from 'mcp-decorators';
+import { InMemoryCustomers, type Customer, type CustomerRepository } from './customer-repository.js';
 
 // In a project: readFileSync(new URL('./views/customer-card.html', import.meta.url), 'utf8'), a built single-file bundle.
 const CARD_HTML = '<!doctype html><html><body><main id="card">…</main></body></html>';
