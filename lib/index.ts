@@ -2,7 +2,7 @@
  * mcp-decorators: everything exported here is public API (a change to it is a reviewed diff of
  * test/architecture/public-surface.snapshot.json). This root entry holds what the first hour needs: the decorators
  * and their options, type markers, createServer and the three ways to serve, content helpers, the handler's context,
- * the errors a handler throws or catches, tasks(), skills() and apps(). The rest sits in subpath entries (README "Layout").
+ * the errors a handler throws or catches, tasks(), skills() and apps(). The rest sits in subpath entries (docs/reference/entry-points.md).
  * @module mcp-decorators
  */
 // First of all: TypeScript's __metadata helper emits nothing unless Reflect.metadata exists when a class is decorated.
@@ -92,11 +92,11 @@ export type { SkillsOptions, SkillFolder } from './extensions/skills/skills-exte
 /** Declares a skill whose SKILL.md body the method returns. @example samples/acme-tools/acme-skills.ts */
 export { Skill } from './extensions/skills/skill.decorator.js';
 export type { SkillOptions } from './extensions/skills/skill.decorator.js';
-/** The MCP Apps extension (SEP-1865): serves `@View`s and links them from `@Tool({ ui })`. @example createServer({ …, extensions: [apps()] }) — README "Apps" */
+/** The MCP Apps extension (SEP-1865): serves `@View`s and links them from `@Tool({ ui })`. @example createServer({ …, extensions: [apps()] }) — docs/guide/apps.md */
 export { apps } from './extensions/apps/apps-extension.js';
 export type { AppsOptions } from './extensions/apps/apps-extension.js';
-/** Declares an MCP Apps view whose HTML the method returns. @example `@View('ui://acme/customer-card', { prefersBorder: true }) card() { return CARD_HTML; }` — README "Apps" */
+/** Declares an MCP Apps view whose HTML the method returns. @example `@View('ui://acme/customer-card', { prefersBorder: true }) card() { return CARD_HTML; }` — docs/guide/apps.md */
 export { View } from './extensions/apps/view.decorator.js';
 export type { ViewOptions, ViewCsp, ViewPermissions } from './extensions/apps/view.decorator.js';
-/** True when this call's client renders MCP Apps views. @example if (!canShowViews(ctx)) return summaryText; — README "Apps" */
+/** True when this call's client renders MCP Apps views. @example if (!canShowViews(ctx)) return summaryText; — docs/guide/apps.md */
 export { canShowViews } from './extensions/apps/app-wire.js';

@@ -84,6 +84,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Command line', link: '/reference/cli' },
       { text: 'Protocol revisions', link: '/reference/revisions' },
       { text: 'Entry points and layout', link: '/reference/entry-points' },
+      { text: 'Samples', link: '/reference/samples' },
       { text: 'API (TypeDoc)', link: '/reference/api/' },
     ],
   },

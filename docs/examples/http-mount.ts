@@ -17,13 +17,13 @@ export async function serveWeather(port: number) {
 // #region mounts
 export function mountEverywhere() {
   const entry = createHttpEntry(createWeatherServer());    // one per server; entry.close() on shutdown
-  const node: Server = createNodeServer(nodeHandler(entry));
+  const node: Server = createNodeServer(nodeHandler(entry));   // node:http; node.listen(3000, '127.0.0.1')
   const app = express();
-  app.all('/mcp', expressHandler(entry));
+  app.all('/mcp', expressHandler(entry));                      // Express 5, behind express.json() or not
   const fastify = Fastify();
-  fastify.all('/mcp', fastifyHandler(entry));
+  fastify.all('/mcp', fastifyHandler(entry));                  // Fastify 5
   const hono = new Hono();
-  hono.all('/mcp', honoHandler(entry));
+  hono.all('/mcp', honoHandler(entry));                        // Hono (node-server, Bun, Deno, workers: see fetch runtimes)
   return { entry, node, app, fastify, hono };
 }
 // #endregion mounts

@@ -9,7 +9,7 @@ export interface InitVersions {
 }
 
 /**
- * The tsconfig of a project that uses mcp-decorators (the README shows the same one): TypeScript 7 with legacy
+ * The tsconfig of a project that uses mcp-decorators (docs/guide/setup.md shows the same one): TypeScript 7 with legacy
  * decorators and their design types, ES modules for Node, and `types: ["node"]` because TypeScript 7 loads no
  * `@types` package unless told to.
  */

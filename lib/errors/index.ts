@@ -6,7 +6,7 @@
  * @module mcp-decorators/errors
  */
 export { SymbolMemberKeyError } from './symbol-member-key.error.js';
-/** An MCP decorator applied as a TC39 standard decorator (MCPD_STANDARD_DECORATORS): set experimentalDecorators and emitDecoratorMetadata. @example see README "Errors" */
+/** An MCP decorator applied as a TC39 standard decorator (MCPD_STANDARD_DECORATORS): set experimentalDecorators and emitDecoratorMetadata. @example see docs/guide/errors.md */
 export { StandardDecoratorsError } from './standard-decorators.error.js';
 export { InvalidToolNameError } from './invalid-tool-name.error.js';
 export { InvalidUriTemplateError } from './invalid-uri-template.error.js';
@@ -40,18 +40,18 @@ export { EncodingError } from './encoding.error.js';
 export type { AbortCause } from './request-aborted.error.js';
 export { PortUnavailableError } from './port-unavailable.error.js';
 export type { PortProblem } from './port-unavailable.error.js';
-/** A Node-only feature used on a runtime without the Node module it needs. @example see README "Serving on fetch runtimes" */
+/** A Node-only feature used on a runtime without the Node module it needs. @example see docs/guide/fetch-runtimes.md */
 export { NodeOnlyError } from './node-only.error.js';
 export { InvalidUntrustedSourceError } from './invalid-untrusted-source.error.js';
-/** A task result over `tasks({ maxResultBytes })`. @example see README "Tasks" */
+/** A task result over `tasks({ maxResultBytes })`. @example see docs/guide/tasks.md */
 export { TaskResultTooLargeError } from './task-result-too-large.error.js';
-/** A task refused, or its result not kept, at a limit of tasks() (maxTasksPerOwner, maxTasks, maxStoredResultBytes). @example see README "Tasks" */
+/** A task refused, or its result not kept, at a limit of tasks() (maxTasksPerOwner, maxTasks, maxStoredResultBytes). @example see docs/guide/tasks.md */
 export { TaskLimitError, type TaskLimit } from './task-limit.error.js';
-/** A skill that cannot be served (no SKILL.md, bad frontmatter, a name off the rules). @example see README "Skills" */
+/** A skill that cannot be served (no SKILL.md, bad frontmatter, a name off the rules). @example see docs/guide/skills.md */
 export { InvalidSkillError } from './invalid-skill.error.js';
-/** An MCP Apps view or view link hosts could not use (MCPD_VIEW_*). @example see README "Apps" */
+/** An MCP Apps view or view link hosts could not use (MCPD_VIEW_*). @example see docs/guide/apps.md */
 export { InvalidViewError } from './invalid-view.error.js';
 export type { ViewProblem } from './invalid-view.error.js';
-/** A skill file that leads outside its folder. @example see README "Skills" */
+/** A skill file that leads outside its folder. @example see docs/guide/skills.md */
 export { SkillPathEscapeError } from './skill-path-escape.error.js';
 export { SkillFileUnavailableError } from './skill-file-unavailable.error.js';

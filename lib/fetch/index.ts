@@ -3,7 +3,7 @@
  * test/architecture/public-surface.snapshot.json). Serving on fetch runtimes (Cloudflare Workers, Deno, Bun, Vercel,
  * AWS Lambda): the web-standard entry `(Request) => Promise<Response>` with every check of `/http`, and handlers
  * shaped as those platforms call them. Nothing this entry loads imports a Node module (test/architecture/edge-closure.spec.ts).
- * README "Serving on fetch runtimes".
+ * docs/guide/fetch-runtimes.md.
  * @module mcp-decorators/fetch
  */
 export { createHttpEntry } from '../server/transports/http/entry/http-entry.js';

@@ -32,12 +32,12 @@ export interface ToolOptions {
   /**
    * Run as a task where the request can get one (2026-07-28 with the tasks extension, 2025-11-25 with
    * `params.task`): `'optional'`, `'required'`, or `{ support, deferred, ttlMs, pollIntervalMs, timeoutMs }`.
-   * Needs `createServer({ extensions: [tasks()] })`. See README "Tasks".
+   * Needs `createServer({ extensions: [tasks()] })`. See docs/guide/tasks.md.
    */
   readonly task?: TaskSupport | ToolTaskOptions;
   /**
    * The MCP Apps view that renders this tool's results: its `ui://` URI or the name of its `@View`, or
-   * `{ view, visibility }`. Needs `createServer({ extensions: [apps()] })`. See README "Apps".
+   * `{ view, visibility }`. Needs `createServer({ extensions: [apps()] })`. See docs/guide/apps.md.
    */
   readonly ui?: string | ToolViewOptions;
 }

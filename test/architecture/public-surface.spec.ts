@@ -191,9 +191,9 @@ describe('architecture/public-surface', () => {
     }
   });
 
-  it('names every entry in the README "Layout" section, with what it is for', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const layout = readme.slice(readme.indexOf('\n## Layout'), readme.indexOf('\n## ', readme.indexOf('\n## Layout') + 1));
+  it('names every entry in the entry points reference (docs/reference/entry-points.md), with what it is for', () => {
+    const page = readFileSync(join(root, 'docs/reference/entry-points.md'), 'utf8');
+    const layout = page.slice(page.indexOf('**Entry points.**'), page.indexOf('\n**', page.indexOf('**Entry points.**') + 1));
     expect([...ENTRIES.keys()].filter((subpath) => !layout.includes(`\`${subpath}\``))).to.deep.equal([]);
   });
 

@@ -127,7 +127,7 @@ describe('binding/cfworker-engine: validation without code generation, side by s
     expect(Object.keys(schema)).to.deep.equal(['type', 'format']);
   });
 
-  it('differs from Ajv where the README says: a fractional multipleOf, number formats and contains in a hand-written schema', () => {
+  it('differs from Ajv where docs/guide/validation.md says: a fractional multipleOf, number formats and contains in a hand-written schema', () => {
     const verdicts = (schema: JsonObject, value: unknown) => ['ajv', 'cfworker'].map((engine) => createValidatorCompiler(engine as ValidatorEngine).compileRaw(schema)(value).valid);
     expect(verdicts({ type: 'number', multipleOf: 0.1 }, 0.3)).to.deep.equal([false, true]);
     expect(verdicts({ type: 'number', format: 'int32' }, 1.5)).to.deep.equal([false, true]);

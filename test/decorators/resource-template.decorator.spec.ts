@@ -61,10 +61,10 @@ describe('decorators/resource-template.decorator', () => {
       .to.throw(InvalidDecoratorOptionError, '@ResourceTemplate is on a static member at Bad.n.');
   });
 
-  it('says, in its JSDoc and in the README\'s table, to throw ResourceNotFoundError for a URI that names nothing', () => {
+  it('says, in its JSDoc and in the decorators reference\'s table (docs/reference/decorators.md), to throw ResourceNotFoundError for a URI that names nothing', () => {
     const declaration = readFileSync(join(root, 'dist/lib/decorators/resource-template.decorator.d.ts'), 'utf8');
     expect(declaration).to.contain('For a URI that fits the template but names nothing, throw\n * `ResourceNotFoundError(uri)`');
-    const row = readFileSync(join(root, 'README.md'), 'utf8').split('\n').find((line) => line.startsWith('| `@ResourceTemplate('));
+    const row = readFileSync(join(root, 'docs/reference/decorators.md'), 'utf8').split('\n').find((line) => line.startsWith('| `@ResourceTemplate('));
     expect(row).to.contain('throw `ResourceNotFoundError(uri)` (the client gets -32002, or -32602 on 2026-07-28)');
   });
 });

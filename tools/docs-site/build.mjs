@@ -1,5 +1,5 @@
 // npm run docs (after TypeDoc has written docs/reference/api): generates the reference pages (error codes, decorator
-// options, CLI) and the request-flow
+// options, CLI, samples) and the request-flow
 // diagram, builds the VitePress site into docs/.vitepress/dist, then writes what agents read: a .md copy of every
 // page (snippet includes expanded), llms.txt (the index) and llms-full.txt (every guide page in one file).
 import { execFileSync } from 'node:child_process';
@@ -11,13 +11,14 @@ import { generateCli } from './gen/cli.mjs';
 import { generateDecoratorOptions } from './gen/decorator-options.mjs';
 import { generateErrors } from './gen/errors.mjs';
 import { generateRequestFlow } from './gen/request-flow.mjs';
+import { generateSamples } from './gen/samples.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const docs = join(root, 'docs');
 const dist = join(docs, '.vitepress/dist');
 const started = Date.now();
 
-console.log(`errors reference: ${generateErrors(root)} codes; decorator options: ${generateDecoratorOptions(root)}; cli reference: ${generateCli(root)} commands; request flow: ${generateRequestFlow(root)} steps`);
+console.log(`errors reference: ${generateErrors(root)} codes; decorator options: ${generateDecoratorOptions(root)}; cli reference: ${generateCli(root)} commands; request flow: ${generateRequestFlow(root)} steps; samples: ${generateSamples(root)} files`);
 
 const vitepress = join(dirname(createRequire(import.meta.url).resolve('vitepress/package.json')), 'bin/vitepress.js');
 execFileSync(process.execPath, [vitepress, 'build', docs], { stdio: 'inherit', cwd: root });

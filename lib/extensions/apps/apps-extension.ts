@@ -88,7 +88,7 @@ function linkedTool(tool: ToolDescriptor, views: ReadonlyMap<string, ResourceDes
  * links a view (`@Tool({ ui })`), checks the links at start-up, and advertises the extension where the revision can
  * carry the links (`capabilities.extensions` in initialize from 2025-06-18, `server/discover` on 2026-07-28). A
  * handler asks `canShowViews(ctx)` whether this client renders views; the tool's text content serves the others.
- * @example createServer({ …, classes: [CustomerTools], extensions: [apps()] }) — README "Apps"
+ * @example createServer({ …, classes: [CustomerTools], extensions: [apps()] }) — docs/guide/apps.md
  */
 export function apps(options: AppsOptions = {}): McpExtension {
   if (options.domain !== undefined && !isViewDomain(options.domain)) {

@@ -58,7 +58,7 @@ export function viewMeta(options: ViewOptions): JsonObject {
  * `_meta.ui` on both its listing and its `resources/read` content. Tools link it with `@Tool({ ui: uri })`; serve
  * it with `createServer({ …, extensions: [apps()] })`. Checked when declared: the `ui://` scheme, CSP and
  * permission keys, origins and `domain` (`MCPD_VIEW_*`).
- * @example `@View('ui://acme/customer-card', { csp: { connectDomains: ['https://api.acme.test'] }, prefersBorder: true }) card() { return CARD_HTML; }` — README "Apps"
+ * @example `@View('ui://acme/customer-card', { csp: { connectDomains: ['https://api.acme.test'] }, prefersBorder: true }) card() { return CARD_HTML; }` — docs/guide/apps.md
  */
 export function View(uri: string, options: ViewOptions = {}): MethodDecorator {
   return (target, propertyKey, descriptor) => {

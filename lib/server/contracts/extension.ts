@@ -148,7 +148,7 @@ export interface ExtensionHost {
  * A unit of protocol the server serves beside the core: a capability key, methods, result kinds, notifications, and
  * optionally decorated classes and a say in tool calls that declare an execution mode. Passed to
  * `createServer({ extensions: [...] })`; the engine has no branch for any one of them.
- * @example samples/everything/server.ts (`extensions: [tasks(), skills({ folders: [...] })]`); README "Writing an extension"
+ * @example samples/everything/server.ts (`extensions: [tasks(), skills({ folders: [...] })]`); docs/guide/extensions.md
  */
 export interface McpExtension {
   /** The capability key, e.g. `io.modelcontextprotocol/tasks`; advertised under `capabilities.extensions` on 2026-07-28. */

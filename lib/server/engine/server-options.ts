@@ -60,7 +60,7 @@ export interface ServerOptions extends ServerIdentity {
   readonly tracing?: TracingOption;
   /** One structured line per request: `true` for JSON lines on stderr, or a logger (`jsonLinesLogger({ level })`, pino…). */
   readonly requestLog?: boolean | RequestLogger;
-  /** Extensions served beside the core (`tasks()`, `skills()`, your own `McpExtension`s); see README "Extensions". */
+  /** Extensions served beside the core (`tasks()`, `skills()`, your own `McpExtension`s); see docs/guide/extensions.md. */
   readonly extensions?: readonly McpExtension[];
   /** Names the owner of a request, to which the tasks it creates are bound; default the session, or the client on 2026-07-28. */
   readonly owner?: OwnerKey;

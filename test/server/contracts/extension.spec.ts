@@ -9,7 +9,7 @@ import { post2026 as send2026, request2026 } from '../../support/wire.js';
 type Json = { [key: string]: any };
 const ID = 'example.com/clock';
 
-/** A third extension, written only against the public extension API (as README "Extensions" shows). */
+/** A third extension, written only against the public extension API (as docs/guide/extensions.md shows). */
 function clock(): McpExtension & { stopped: number } {
   const ext = {
     stopped: 0,

@@ -32,7 +32,7 @@ export interface HttpEntryOptions extends OriginPolicyOptions {
   readonly retryMs?: number;
   /**
    * Prefix of the session ids this entry issues, e.g. `replica-1.`, so a load balancer can route a session's
-   * requests to the replica that holds it (see README "Scale-out"); default none. Visible ASCII only.
+   * requests to the replica that holds it (see docs/guide/scale-out.md); default none. Visible ASCII only.
    */
   readonly sessionIdPrefix?: string;
   /** The clock idle expiry reads; for tests. */

@@ -5,7 +5,7 @@ import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 
 /**
  * The event of an AWS Lambda function URL, or of an API Gateway HTTP API with payload format 2.0 (what both send):
- * the parts the handler reads. @example see README "Serving on fetch runtimes" (AWS Lambda)
+ * the parts the handler reads. @example see docs/guide/fetch-runtimes.md (AWS Lambda)
  */
 export interface LambdaHttpEvent {
   readonly rawPath: string;
@@ -17,7 +17,7 @@ export interface LambdaHttpEvent {
   readonly requestContext: { readonly domainName?: string; readonly http: { readonly method: string } };
 }
 
-/** What the handler answers, in the same payload format 2.0 (the body whole: a buffered Lambda sends no stream). @example see README "Serving on fetch runtimes" (AWS Lambda) */
+/** What the handler answers, in the same payload format 2.0 (the body whole: a buffered Lambda sends no stream). @example see docs/guide/fetch-runtimes.md (AWS Lambda) */
 export interface LambdaHttpResult {
   statusCode: number;
   headers: Record<string, string>;
