@@ -95,7 +95,7 @@ export function nodeHandler(entry: HttpEntry): (req: MountedRequest & { readonly
 export async function serveHttp(server: DecoratedMcpServer, options: ServeHttpOptions = {}): Promise<HttpServerHandle> {
   const host = options.host ?? '127.0.0.1';
   // node:http is looked up here, not imported: the root entry that exports serveHttp loads on fetch runtimes too.
-  const { createServer: createNodeServer } = nodeBuiltin('node:http', () => new NodeOnlyError('serveHttp', 'node:http', 'On a fetch runtime serve createHttpEntry(server).fetch from mcp-decorators/fetch (README "Serving on fetch runtimes").'));
+  const { createServer: createNodeServer } = nodeBuiltin('node:http', () => new NodeOnlyError('serveHttp', 'node:http', 'On a fetch runtime serve createHttpEntry(server).fetch from mcp-decorators/fetch (docs/guide/fetch-runtimes.md).'));
   const entry = createHttpEntry(server, { ...options, host });
   const http = createNodeServer(
     {
