@@ -73,9 +73,16 @@ export class Mounts {
     return undefined;
   }
 
-  /** Keeps `catalogue` in step with every mounted server and forwards their resource updates; returns the stop. */
+  /**
+   * Keeps `catalogue` in step with every mounted server and forwards their resource updates; returns the stop. A mounted
+   * server's add is refused when it would clash here or in any server this one is mounted in.
+   */
   follow(catalogue: Catalogue, resourceUpdated: (uri: string) => void, diagnostics: Diagnostics): () => void {
-    const stops = this.all.map((mount) => mount.follow(catalogue, (copies) => this.refuseClashes(catalogue.snapshot(), copies), resourceUpdated, diagnostics));
+    const check = (copies: ServerModel): void => {
+      this.refuseClashes(catalogue.snapshot(), copies);
+      catalogue.vet(copies);
+    };
+    const stops = this.all.map((mount) => mount.follow(catalogue, check, resourceUpdated, diagnostics));
     return () => stops.forEach((stop) => stop());
   }
 

@@ -185,6 +185,22 @@ describe('server/engine/mount/mounts (createServer({ mounts }))', () => {
     expect(outer.model.tools.map((t) => t.name)).to.not.include('billing_later');
   });
 
+  it('refuses an add() deep in nested mounts that would clash at the outermost server, before any server changes', () => {
+    const inner = createServer({ name: 'inner', version: '1.0.0', classes: [Shop], diagnostics: silentDiagnostics });
+    const middle = createServer({ name: 'middle', version: '1.0.0', classes: [], diagnostics: silentDiagnostics, mounts: [{ prefix: 'in', server: inner }] });
+    class Own {
+      @Tool({ name: 'mid_in_later' })
+      later(): string {
+        return 'own';
+      }
+    }
+    const outer = serve([Own], { mounts: [{ prefix: 'mid', server: middle }] });
+    expect(() => inner.add(Later)).to.throw(/tool name "mid_in_later" is served twice: by Own.later and by Later.later \(mounted at "mid"\)/);
+    expect(inner.model.tools.map((t) => t.name)).to.deep.equal(['checkout']);
+    expect(middle.model.tools.map((t) => t.name)).to.deep.equal(['in_checkout']);
+    expect(outer.model.tools.map((t) => t.name)).to.deep.equal(['mid_in_later', 'mid_in_checkout']);
+  });
+
   it('runs the outer server\'s guards first, and keeps the mounted server\'s server-wide scopes and rate limit', async () => {
     const order: string[] = [];
     const billing = createServer({
