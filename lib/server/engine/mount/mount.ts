@@ -9,6 +9,7 @@ import { InvalidMountError } from '../../../errors/invalid-mount.error.js';
 import type { Catalogue } from '../../catalogue/catalogue.js';
 import type { Diagnostics } from '../../contracts/diagnostics.js';
 import type { PreparedLink } from '../../contracts/server-core.js';
+import { isThenable } from '../../invocation/invoke.js';
 import type { ServerInternals } from '../server-internals.js';
 import { MAX_TOOL_NAME, prefixedName, prefixedUri, unprefixedUri } from './mount-names.js';
 import type { MountSource } from './mount-source.js';
@@ -16,10 +17,6 @@ import { withOuterUris } from './mounted-results.js';
 
 /** A member of a catalogue. */
 export type MountedMember = ToolDescriptor | ResourceDescriptor | ResourceTemplateDescriptor | PromptDescriptor;
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
-}
 
 /**
  * The mounted server's server-wide declarations as policy links at the head of each member's chain, so they weigh as
