@@ -66,7 +66,7 @@ export class Catalogue {
   /** Adds a scanned model; names and URIs must stay unique across the whole catalogue. */
   add(model: ServerModel): void {
     refuseClashes({ tools: this.tools, resources: this.resources, resourceTemplates: this.templates, prompts: this.prompts }, model);
-    for (const check of this.checks) check(model);
+    this.vet(model);
     this.tools.push(...model.tools);
     this.resources.push(...model.resources);
     this.templates.push(...model.resourceTemplates);
@@ -112,6 +112,11 @@ export class Catalogue {
   onAdd(check: (model: ServerModel) => void): () => void {
     this.checks.add(check);
     return () => void this.checks.delete(check);
+  }
+
+  /** Runs the `onAdd` checks on `model` without adding it: a mounted server's add, put to the servers that mount this one. */
+  vet(model: ServerModel): void {
+    for (const check of this.checks) check(model);
   }
 
   /** Removes a tool by name; returns whether there was one. */

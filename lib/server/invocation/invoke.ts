@@ -131,7 +131,8 @@ async function admitting(call: MethodCall, target: InvocationTarget, raw: unknow
     return { kind: 'failed', error };
   }
 }
-function isThenable(value: unknown): value is PromiseLike<unknown> {
+/** Whether a handler's value is a promise (or any thenable) to wait for. @example isThenable(Promise.resolve(1)) // true */
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
   return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
 }
 

@@ -9,6 +9,7 @@ import { InvalidMountError } from '../../../errors/invalid-mount.error.js';
 import type { Catalogue } from '../../catalogue/catalogue.js';
 import type { Diagnostics } from '../../contracts/diagnostics.js';
 import type { PreparedLink } from '../../contracts/server-core.js';
+import { isThenable } from '../../invocation/invoke.js';
 import type { ServerInternals } from '../server-internals.js';
 import { MAX_TOOL_NAME, prefixedName, prefixedUri, unprefixedUri } from './mount-names.js';
 import type { MountSource } from './mount-source.js';
@@ -16,10 +17,6 @@ import { withOuterUris } from './mounted-results.js';
 
 /** A member of a catalogue. */
 export type MountedMember = ToolDescriptor | ResourceDescriptor | ResourceTemplateDescriptor | PromptDescriptor;
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as { then?: unknown }).then === 'function';
-}
 
 /**
  * The mounted server's server-wide declarations as policy links at the head of each member's chain, so they weigh as
@@ -74,8 +71,11 @@ export class Mount {
     const original = this.originals.get(member);
     if (!original) return undefined;
     const rename = this.renaming(member as MountedMember, original);
-    return this.inner.core.chainFor(original).map((link) => ({
-      run: (invocation: Invocation, next: () => Promise<unknown>) => link.run(rename(invocation), next),
+    const outward = this.outward(original);
+    // The head of the mounted server's chain gives the outer server the result with its links rewritten (the handler
+    // does when there is no chain), so that its middleware sees its own URIs and the links it adds are rewritten too.
+    return this.inner.core.chainFor(original).map((link, i) => ({
+      run: i === 0 ? (invocation: Invocation, next: () => Promise<unknown>) => outward(link.run(rename(invocation), next)) : (invocation: Invocation, next: () => Promise<unknown>) => link.run(rename(invocation), next),
       ...(link.filter ? { filter: this.filterOf(link.filter) } : {}),
       ...(link.guard ? { guard: true as const } : {}),
     }));
@@ -150,15 +150,19 @@ export class Mount {
     return prefixed;
   }
 
-  // A mounted handler's result, with links to the mounted server's resources rewritten to their prefixed URIs.
-  private invoker(original: MountedMember): Invoker {
+  // A mounted result (or its promise), with links to the mounted server's resources rewritten to their prefixed URIs.
+  private outward(original: MountedMember): (value: unknown) => unknown {
     const contents = original.kind === 'resource' || original.kind === 'resource-template';
     const catalogue = this.inner.core.catalogue;
     const outer = (uri: string): string => (catalogue.resource(uri) !== undefined || catalogue.matchTemplate(uri) !== undefined ? (prefixedUri(this.prefix, uri) ?? uri) : uri);
-    return (args) => {
-      const value = original.invoke(args);
-      return isThenable(value) ? Promise.resolve(value).then((v) => withOuterUris(v, contents, outer)) : withOuterUris(value, contents, outer);
-    };
+    return (value) => (isThenable(value) ? Promise.resolve(value).then((v) => withOuterUris(v, contents, outer)) : withOuterUris(value, contents, outer));
+  }
+
+  // A mounted handler: its result rewritten outward here when the mounted server has no chain for it (else its head does).
+  private invoker(original: MountedMember): Invoker {
+    const outward = this.outward(original);
+    const chain = this.inner.core;
+    return (args) => (chain.chainFor(original).length === 0 ? outward(original.invoke(args)) : original.invoke(args));
   }
 
   // What the mounted server's own links see: its names (the tool or prompt name, the URI or template it serves).

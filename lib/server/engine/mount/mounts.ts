@@ -58,7 +58,7 @@ export class Mounts {
   addTo(catalogue: Catalogue): void {
     for (const mount of this.all) {
       const copies = mount.model();
-      this.refuseClashes(catalogue.snapshot(), copies);
+      this.refuseClashes(catalogue, copies);
       catalogue.add(copies);
       mount.served = copies;
     }
@@ -73,9 +73,16 @@ export class Mounts {
     return undefined;
   }
 
-  /** Keeps `catalogue` in step with every mounted server and forwards their resource updates; returns the stop. */
+  /**
+   * Keeps `catalogue` in step with every mounted server and forwards their resource updates; returns the stop. A mounted
+   * server's add is refused when it would clash here or in any server this one is mounted in.
+   */
   follow(catalogue: Catalogue, resourceUpdated: (uri: string) => void, diagnostics: Diagnostics): () => void {
-    const stops = this.all.map((mount) => mount.follow(catalogue, (copies) => this.refuseClashes(catalogue.snapshot(), copies), resourceUpdated, diagnostics));
+    const check = (copies: ServerModel): void => {
+      this.refuseClashes(catalogue, copies);
+      catalogue.vet(copies);
+    };
+    const stops = this.all.map((mount) => mount.follow(catalogue, check, resourceUpdated, diagnostics));
     return () => stops.forEach((stop) => stop());
   }
 
@@ -84,17 +91,17 @@ export class Mounts {
     return member.member;
   }
 
-  // Refuses a name or URI of `added` that `served` serves already.
-  private refuseClashes(served: ServerModel, added: ServerModel): void {
-    const clash = <T extends MountedMember>(kind: T['kind'], noun: string, list: readonly T[], adding: readonly T[], key: (m: T) => string): void => {
+  // Refuses a name or URI of `added` that `catalogue` serves already (found by its lookups, not by scanning its lists).
+  private refuseClashes(catalogue: Catalogue, added: ServerModel): void {
+    const clash = <T extends MountedMember>(kind: T['kind'], noun: string, adding: readonly T[], key: (m: T) => string, served: (key: string) => T | undefined): void => {
       for (const item of adding) {
-        const first = list.find((m) => m !== item && key(m) === key(item));
-        if (first) throw new MountClashError(`${noun} ${JSON.stringify(key(item))}`, this.ownerOf(first), this.ownerOf(item), FIX[kind]);
+        const first = served(key(item));
+        if (first && first !== item) throw new MountClashError(`${noun} ${JSON.stringify(key(item))}`, this.ownerOf(first), this.ownerOf(item), FIX[kind]);
       }
     };
-    clash('tool', 'tool name', served.tools, added.tools, (m) => m.name);
-    clash('prompt', 'prompt name', served.prompts, added.prompts, (m) => m.name);
-    clash('resource', 'resource URI', served.resources, added.resources, (m) => m.uri);
-    clash('resource-template', 'resource template', served.resourceTemplates, added.resourceTemplates, (m) => m.uriTemplate);
+    clash('tool', 'tool name', added.tools, (m) => m.name, (name) => catalogue.tool(name));
+    clash('prompt', 'prompt name', added.prompts, (m) => m.name, (name) => catalogue.prompt(name));
+    clash('resource', 'resource URI', added.resources, (m) => m.uri, (uri) => catalogue.resource(uri));
+    clash('resource-template', 'resource template', added.resourceTemplates, (m) => m.uriTemplate, (template) => catalogue.template(template));
   }
 }

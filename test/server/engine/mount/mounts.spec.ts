@@ -185,6 +185,37 @@ describe('server/engine/mount/mounts (createServer({ mounts }))', () => {
     expect(outer.model.tools.map((t) => t.name)).to.not.include('billing_later');
   });
 
+  it('rewrites the links the mounted server\'s middleware adds, and shows that middleware the URIs it knows', async () => {
+    const seen: string[] = [];
+    const settings = async (i: Invocation, next: () => Promise<unknown>): Promise<unknown> => {
+      const value = await next();
+      if (i.name !== 'links') return value;
+      seen.push(...(value as ContentBlock[]).map((c) => (c.type === 'resource_link' ? c.uri : '')));
+      return [...(value as ContentBlock[]), resourceLink('config://settings', 'Settings')];
+    };
+    const billing = createServer({ name: 'billing', version: '1.0.0', classes: [Billing], diagnostics: silentDiagnostics, middleware: [settings] });
+    const raw = await session(serve([Shop], { mounts: [{ prefix: 'billing', server: billing }] }), '2025-11-25');
+    const links = resultOf(await raw.request('tools/call', { name: 'billing_links', arguments: {} })).content;
+    expect(links.map((c: { uri?: string; resource?: { uri: string } }) => c.uri ?? c.resource?.uri)).to.deep.equal(['invoices://billing/2024/7', 'https://example.com/terms', 'config://billing/settings', 'config://billing/settings']);
+    expect(seen).to.deep.equal(['invoices://2024/7', 'https://example.com/terms', '']);
+  });
+
+  it('refuses an add() deep in nested mounts that would clash at the outermost server, before any server changes', () => {
+    const inner = createServer({ name: 'inner', version: '1.0.0', classes: [Shop], diagnostics: silentDiagnostics });
+    const middle = createServer({ name: 'middle', version: '1.0.0', classes: [], diagnostics: silentDiagnostics, mounts: [{ prefix: 'in', server: inner }] });
+    class Own {
+      @Tool({ name: 'mid_in_later' })
+      later(): string {
+        return 'own';
+      }
+    }
+    const outer = serve([Own], { mounts: [{ prefix: 'mid', server: middle }] });
+    expect(() => inner.add(Later)).to.throw(/tool name "mid_in_later" is served twice: by Own.later and by Later.later \(mounted at "mid"\)/);
+    expect(inner.model.tools.map((t) => t.name)).to.deep.equal(['checkout']);
+    expect(middle.model.tools.map((t) => t.name)).to.deep.equal(['in_checkout']);
+    expect(outer.model.tools.map((t) => t.name)).to.deep.equal(['mid_in_later', 'mid_in_checkout']);
+  });
+
   it('runs the outer server\'s guards first, and keeps the mounted server\'s server-wide scopes and rate limit', async () => {
     const order: string[] = [];
     const billing = createServer({
