@@ -83,6 +83,8 @@ async function moduleGraph(dir, entries) {
     graph.set(path, {
       imports: statics.filter((i) => !i.external).map((i) => i.path),
       externals: [...statics.filter((i) => i.external && i.path !== 'reflect-metadata'), ...lazyPackages].map((i) => i.path),
+      // Modules of lib/ it loads with import() when needed (the CLI's commands).
+      lazy: input.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path),
     });
   }
   return graph;
@@ -102,9 +104,12 @@ function planSharedFiles(graph, entries) {
   const users = new Map();
   for (const entry of entries) for (const m of closure(`lib/${entry}.js`)) users.set(m, [...(users.get(m) ?? []), entry]);
   const shared = [...users].filter(([, u]) => u.length > 1).map(([m]) => m).sort();
+  // What only the CLI's entries share (its argument helpers, usage texts, module loading) is one file of its own, so
+  // that none of it lands in a file the package's entries load.
+  const cliOnly = shared.filter((m) => users.get(m).every((entry) => entry.startsWith('cli/')));
   /** @type {{ modules: string[] }[]} */
   const bySignature = new Map();
-  for (const m of shared) {
+  for (const m of shared.filter((m) => !cliOnly.includes(m))) {
     const key = [...signature([m])].sort().join(' ');
     bySignature.set(key, [...(bySignature.get(key) ?? []), m]);
   }
@@ -145,10 +150,11 @@ function planSharedFiles(graph, entries) {
       }
     }
   }
+  if (cliOnly.length > 0) files.push({ modules: cliOnly, cli: true });
   if (!acyclic(files)) throw new Error('build-package: the shared files import each other in a cycle');
   const named = files.map((f) => {
     const sig = [...signature(f.modules)].sort();
-    return { name: sig.length === 0 ? '_pure' : `_node-${sig.map((x) => x.replace(/^node:/, '').replace(/[^\w]+/g, '-')).join('-')}`, modules: f.modules };
+    return { name: f.cli ? '_cli' : sig.length === 0 ? '_pure' : `_node-${sig.map((x) => x.replace(/^node:/, '').replace(/[^\w]+/g, '-')).join('-')}`, modules: f.modules };
   });
   return { fileOf: new Map(named.flatMap((f) => f.modules.map((m) => [m, f.name]))), files: named };
 }
@@ -173,7 +179,13 @@ try {
   for (const file of filesUnder(join(compiled, 'lib')).filter((f) => f.endsWith('.d.ts'))) {
     cpSync(file, join(target, relative(join(compiled, 'lib'), file)));
   }
-  const { fileOf, files } = planSharedFiles(await moduleGraph(compiled, ENTRY_POINTS), ENTRY_POINTS);
+  const graph = await moduleGraph(compiled, ENTRY_POINTS);
+  // A module of lib/ that another loads with import() (the CLI loads each command's module when that command runs) is
+  // an entry of its own, at its path below lib/, so the import() stays a load on demand (without splitting, esbuild
+  // would put it in the importer and hoist its Node imports); one that is in a shared file anyway is imported from there.
+  const lazyEntries = [...new Set([...graph.values()].flatMap((node) => node.lazy))].filter((m) => !planSharedFiles(graph, ENTRY_POINTS).fileOf.has(m)).sort();
+  const lazyModules = new Set(lazyEntries);
+  const { fileOf, files } = planSharedFiles(graph, [...ENTRY_POINTS, ...lazyEntries.map((m) => m.slice('lib/'.length, -'.js'.length))]);
   // One generated module per shared file, re-exporting its modules; `export *` drops a name two of them export,
   // and never re-exports a default, so either fails the build here rather than an import at run time.
   const expected = new Map();
@@ -191,6 +203,7 @@ try {
     setup(builder) {
       builder.onResolve({ filter: /^\.\.?\// }, (args) => {
         const module = relative(compiled, resolve(args.resolveDir, args.path));
+        if (args.kind === 'dynamic-import' && lazyModules.has(module)) return { path: args.path, external: true };
         const file = fileOf.get(module);
         const importer = relative(compiled, args.importer);
         const importerFile = fileOf.get(importer) ?? (importer.startsWith('lib/chunks/') ? importer.slice('lib/chunks/'.length, -'.js'.length) : undefined);
@@ -201,6 +214,7 @@ try {
   const { metafile } = await build({
     entryPoints: Object.fromEntries([
       ...ENTRY_POINTS.map((entry) => [entry, join(compiled, 'lib', `${entry}.js`)]),
+      ...lazyEntries.map((m) => [m.slice('lib/'.length, -'.js'.length), join(compiled, m)]),
       ...files.map(({ name }) => [`chunks/${name}`, join(compiled, 'lib/chunks', `${name}.js`)]),
     ]),
     outdir: target,

@@ -2,9 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { PortUnavailableError } from '../errors/port-unavailable.error.js';
+import { EXPORT, fail, parse, parsePort } from './cli-args.js';
+import { startDevPreview } from './dev-preview.js';
+import { resolveModulePath } from './load-server.js';
+import { DEV_USAGE } from './usage.js';
 
 /** What `mcp-decorators dev` runs. */
 export interface DevOptions {
@@ -144,4 +149,33 @@ export function startDevLoop(options: DevOptions): DevLoop {
       await Promise.all([server, build].filter((c): c is ChildProcess => c !== undefined).map(ended));
     },
   };
+}
+
+/**
+ * `mcp-decorators dev <module>`: the dev loop beside the view preview, until Ctrl+C. `cliUrl` is the CLI entry's URL,
+ * which each restart runs as `serve … --http`.
+ * @example await dev(['dist/server.js', '--port', '3000'], import.meta.url)
+ */
+export async function dev(args: string[], cliUrl: string): Promise<void> {
+  const { values, positionals } = parse(args, { port: { type: 'string' }, host: { type: 'string' }, watch: { type: 'string' }, build: { type: 'string' }, ...EXPORT }, DEV_USAGE);
+  if (values.help) return void process.stdout.write(`${DEV_USAGE}\n`);
+  if (positionals.length !== 1) fail('dev takes one module', DEV_USAGE);
+  const module = resolveModulePath(positionals[0]!);
+  const host = values.host ?? '127.0.0.1';
+  const requested = parsePort(values.port ?? process.env.PORT ?? '3000');
+  const port = requested === 0 ? await freePort(host) : requested;
+  if (requested !== 0) await assertPortFree(host, port);
+  const out = (line: string): void => void process.stdout.write(`${line}\n`);
+  // The view preview (on 127.0.0.1, a free port): asks the current server on every request; open pages reload after a restart.
+  let endpoint = '';
+  let ups = 0;
+  const preview = await startDevPreview(() => endpoint);
+  const onUp = (url: string): void => {
+    endpoint = url;
+    out(`  View preview: ${preview.url} (a form per tool with a view, rendered through the MCP Apps host bridge)`);
+    if (ups++ > 0) preview.reload();
+  };
+  const loop = startDevLoop({ module, watchDir: values.watch ?? dirname(module), port, host, build: values.build, cli: fileURLToPath(cliUrl), exportName: values.export, out, onUp });
+  const stop = () => void Promise.all([loop.stop(), preview.close()]).then(() => process.exit(0));
+  process.once('SIGINT', stop).once('SIGTERM', stop);
 }

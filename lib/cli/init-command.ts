@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { InitTargetError } from '../errors/init-target.error.js';
+import { fail, parse } from './cli-args.js';
 import { initFiles, type InitVersions } from './init-template.js';
 import { packageDirectory, packageInfo } from './package-info.js';
+import { INIT_USAGE } from './usage.js';
 
 /**
  * The versions a project made now starts from: this package's, its peer ranges, its TypeScript, and the Node types
@@ -67,4 +70,31 @@ export function checkTarget(folder: string, paths: readonly string[]): void {
   const others = readdirSync(target).filter((name) => name !== '.git');
   if (clashes.length > 0) throw new InitTargetError(folder, clashes);
   if (others.length > 0) throw new InitTargetError(folder, others);
+}
+
+/**
+ * `mcp-decorators init [dir]`: a new project in the folder, installing this very copy of the package (or, with
+ * `--registry`, the published one).
+ * @example init(['notes-server'])
+ */
+export function init(args: string[]): void {
+  const { values, positionals } = parse(args, { registry: { type: 'boolean' } }, INIT_USAGE);
+  if (values.help) return void process.stdout.write(`${INIT_USAGE}\n`);
+  if (positionals.length > 1) fail('init takes at most one folder', INIT_USAGE);
+  const folder = positionals[0] ?? '.';
+  let written: string[];
+  if (values.registry) {
+    written = scaffold(folder);
+  } else {
+    // The project installs the very package init runs from, so nothing has to be on a registry.
+    checkTarget(folder, []);
+    const packed = mkdtempSync(join(tmpdir(), 'mcpd-init-'));
+    try {
+      written = scaffold(folder, currentVersions(), packSelf(packed));
+    } finally {
+      rmSync(packed, { recursive: true, force: true });
+    }
+  }
+  const into = relative(process.cwd(), folder) || '.';
+  process.stdout.write(`Created ${written.join(', ')} in ${into}.\nNext: ${into === '.' ? '' : `cd ${into} && `}npm install && npm test, then npm run dev.\n`);
 }

@@ -85,10 +85,12 @@ describe('architecture/package-contents', function () {
     expect(built.filter((f) => f.endsWith('.d.ts'))).to.deep.equal(sources);
   });
 
-  it('ships JavaScript as one bundle per entry point (the package, each subpath, the CLI, the register hooks) and the chunks they share', () => {
+  it('ships JavaScript as one bundle per entry point (the package, each subpath, the CLI and its commands, the register hooks) and the chunks they share', () => {
     const scripts = packed.filter((p) => p.endsWith('.js'));
-    // mcp-decorators/register hands its module hooks to Node by URL: a file of their own.
-    const entries = [...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [] : [t.default])), ...Object.values(pkg.bin), 'dist/lib/register/loader-hooks.js'].map((t) => t.replace(/^\.\//, '')).sort();
+    // mcp-decorators/register hands its module hooks to Node by URL: a file of their own. The CLI loads each command's
+    // module when that command runs: a file of its own too.
+    const commands = ['serve', 'dev', 'init', 'manifest'].map((c) => `dist/lib/cli/${c}-command.js`);
+    const entries = [...Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [] : [t.default])), ...Object.values(pkg.bin), 'dist/lib/register/loader-hooks.js', ...commands].map((t) => t.replace(/^\.\//, '')).sort();
     expect(entries).to.include.members(['dist/lib/index.js', 'dist/lib/http/index.js', 'dist/lib/stores/sqlite/index.js', 'dist/lib/testing/index.js', 'dist/lib/cli/main.js']);
     expect(scripts.filter((p) => !p.startsWith('dist/lib/chunks/'))).to.deep.equal(entries);
     // Shared code sits in a few shared files (chunks/_pure.js and one per set of Node modules), not one file per set

@@ -78,6 +78,30 @@ describe('cli/main', function () {
     }
   });
 
+  it('serve over stdio loads only what serving needs: no other command\'s module, no dev loop, preview, init templates or manifest code, no HTTP', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'cli-loads-'));
+    const out = join(folder, 'loads.txt');
+    try {
+      const child = spawn(process.execPath, [join(root, 'dist/test/fixtures/load-tracking/cli-run.js'), cli, 'serve', join(root, 'dist/test/fixtures/slow-tools.js')], { stdio: ['pipe', 'pipe', 'ignore'], env: { ...process.env, LOADS_OUT: out } });
+      const exited = new Promise<number | null>((done) => child.once('exit', done));
+      let seen = '';
+      const answered = new Promise<void>((done) => child.stdout.on('data', (chunk: Buffer) => ((seen += chunk.toString('utf8')), /"id":1[,}]/.test(seen) && done())));
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } } })}\n`);
+      await answered;
+      expect(seen).to.include('"serverInfo"');
+      child.stdin.end();
+      expect(await exited).to.equal(0);
+      const loads = readFileSync(out, 'utf8').split('\n');
+      const lib = loads.filter((url) => url.includes('/dist/lib/')).map((url) => url.slice(url.indexOf('/dist/lib/') + '/dist/lib/'.length));
+      // The measure sees the CLI's modules (it is not blind).
+      expect(lib).to.include.members(['cli/main.js', 'cli/serve-command.js', 'cli/load-server.js', 'server/transports/stdio.js']);
+      expect(lib.filter((m) => /^cli\/(dev-command|dev-preview|init-command|init-template|manifest-command|inspect-summary)\.js$|^manifest\/|^extensions\/apps\/view-host\/host-page/.test(m))).to.deep.equal([]);
+      expect(loads.filter((url) => /^node:(child_process|readline|net|http|os|crypto)$/.test(url))).to.deep.equal([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('manifest without --revision writes the newest revision the server speaks', () => {
     const module = join(root, 'dist/test/fixtures/slow-tools.js');
     const plain = run('manifest', module);

@@ -7,13 +7,12 @@ import { MEMBER_KINDS, type MemberKind } from '../../vocabulary/member-kind.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import type { ClientConnection } from '../contracts/extension.js';
 import type { EngineCore, SessionPort } from '../contracts/method-call.js';
-import { classifyInbound, type ConnectionTerms, type RequestTerms } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
 import { ownProperty } from '../protocol/own-property.js';
 import type { TransportMessageExtra, TransportPort } from '../protocol/transport-port.js';
-import { initialize } from './initialize.js';
-import { InFlight } from './in-flight.js';
+import type { InFlight } from './in-flight.js';
+import { openRequest, Opened, type ConnectionState } from './open-request.js';
 import { OutboundRequests } from './outbound-requests.js';
 import { answerOne } from './serve-request.js';
 
@@ -30,27 +29,17 @@ export interface ConnectionHandle {
   close(): Promise<void>;
 }
 
-/** A request the connection serves: its flight, registered, and the terms its era decision gave. */
-class Opened {
-  constructor(
-    readonly flight: InFlight,
-    readonly terms: RequestTerms,
-    readonly stateless: boolean,
-  ) {}
-}
-
 /**
  * One client connection: passes every message through the gate, serves batches where the revision has them,
  * decides each request's era once (classifyInbound), tracks in-flight requests for cancellation, and carries
  * notifications and server-to-client requests. Revision-neutral: every wire decision is the adapter's.
  */
 export class Connection implements ConnectionHandle, SessionPort {
-  /** Unique per connection: what binds a session's tasks to it. */
-  readonly id = globalThis.crypto.randomUUID();
+  private ownId?: string;
   /** The way back to the client after a request was answered (extensions: task status, task input). */
   readonly connection: ClientConnection;
   private readonly closeListeners = new Set<() => void>();
-  private state: { era?: 'session' | 'stateless'; negotiated?: RevisionAdapter; client: ClientDescription; logLevel: LogLevel };
+  private state: ConnectionState;
   private readonly subscriptions = new Set<string>();
   private initialized = false;
   private closed = false;
@@ -78,6 +67,14 @@ export class Connection implements ConnectionHandle, SessionPort {
         return () => void this.closeListeners.delete(listener);
       },
     };
+  }
+
+  /**
+   * Unique per connection: what binds a session's tasks to it. Made on first use (tasks, extension requests): the
+   * first Web Crypto call loads Node's crypto (~17 ms), which a connection's first answer need not wait for.
+   */
+  get id(): string {
+    return (this.ownId ??= globalThis.crypto.randomUUID());
   }
 
   get revision(): string | undefined {
@@ -220,7 +217,7 @@ export class Connection implements ConnectionHandle, SessionPort {
     let flight: InFlight;
     let answer: JsonRpcMessage | Promise<JsonRpcMessage>;
     try {
-      const opened = this.open(id, method, params, extra);
+      const opened = openRequest(this.core, this.state, this.inFlight, this, id, method, params, extra);
       if (!(opened instanceof Opened)) return Promise.resolve(opened).then(out);
       flight = opened.flight;
       answer = answerOne(this.core, { id, method, params }, opened.terms, flight, opened.stateless ? undefined : this);
@@ -241,26 +238,6 @@ export class Connection implements ConnectionHandle, SessionPort {
         throw error;
       },
     );
-  }
-
-  /** The synchronous start of a request: its immediate answer (a refusal, initialize's), or its flight, registered. */
-  private open(id: RequestId, method: string, params: RequestParams, extra: TransportMessageExtra | undefined): JsonRpcMessage | Opened {
-    if (this.inFlight.has(id)) return errorResponse(id, RpcErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} belongs to a request still in progress; use a new id`);
-    // The era decision, once for this request.
-    const inbound = classifyInbound(method, params, this.state as ConnectionTerms, this.core.registry);
-    if (inbound.kind === 'refused') return errorResponse(id, inbound.error.code, inbound.error.message, inbound.error.data);
-    if (inbound.kind === 'initialize') {
-      this.state.era = 'session';
-      const answer = initialize(this.core, params, this.state.negotiated);
-      if ('error' in answer) return errorResponse(id, answer.error.code, answer.error.message, answer.error.data);
-      this.state.negotiated = answer.adapter;
-      this.state.client = answer.client;
-      return { jsonrpc: '2.0', id, result: answer.result };
-    }
-    if (inbound.pins) this.state.era = 'stateless';
-    const flight = new InFlight(this, id, method, params, inbound.stateless, extra);
-    this.inFlight.set(id, flight);
-    return new Opened(flight, inbound.terms, inbound.stateless);
   }
 
   /** The engine this connection serves, for its in-flight requests. */

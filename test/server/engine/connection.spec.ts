@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Ctx, Param, Tool, type McpContext } from '../../../lib/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/server';
 import { openRawSession } from '../../support/raw-session.js';
 import { closeServers, errorOf, expectNone, resultOf, serve, session } from '../serve.js';
 
@@ -36,6 +37,31 @@ describe('server/engine/connection', () => {
   });
 
   describe('lifecycle', () => {
+    it('makes its id on first use, not before its first answer (the first Web Crypto call loads Node\'s crypto), and keeps it', async () => {
+      const webCrypto = globalThis.crypto as { randomUUID: () => string };
+      const original = webCrypto.randomUUID.bind(webCrypto);
+      let made = 0;
+      Object.defineProperty(webCrypto, 'randomUUID', { configurable: true, writable: true, value: () => (made++, original()) });
+      try {
+        const [client, end] = InMemoryTransport.createLinkedPair();
+        const answers: unknown[] = [];
+        client.onmessage = (message) => void answers.push(message);
+        await client.start();
+        const handle = (await serve([Waiter]).connect(end as never)) as unknown as { id: string };
+        await client.send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'c', version: '1' } } });
+        await client.send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'echo', arguments: { text: 'hi' } } });
+        for (let i = 0; i < 100 && answers.length < 2; i++) await new Promise((resolve) => setImmediate(resolve));
+        expect(answers).to.have.length(2);
+        expect(made).to.equal(0);
+        const id = handle.id;
+        expect(id).to.match(/^[0-9a-f-]{36}$/);
+        expect(handle.id).to.equal(id);
+        expect(made).to.equal(1);
+      } finally {
+        delete (webCrypto as { randomUUID?: unknown }).randomUUID;
+      }
+    });
+
     it('refuses a request before initialize with -32600', async () => {
       const raw = await openRawSession(serve([Waiter]));
       const error = errorOf(await raw.request('tools/list'));
