@@ -72,6 +72,33 @@ export class Catalogue {
     this.changed(changed);
   }
 
+  /**
+   * Swaps members in one change (a proxy's upstream lists after its list_changed): drops the members of `previous`
+   * (by identity) and adds those of `next`, which must not clash with the rest; listeners hear of the kinds once.
+   */
+  replace(previous: ServerModel, next: ServerModel): void {
+    const drop = new Set<object>([...previous.tools, ...previous.resources, ...previous.resourceTemplates, ...previous.prompts]);
+    const kept: ServerModel = { tools: this.tools.filter((m) => !drop.has(m)), resources: this.resources.filter((m) => !drop.has(m)), resourceTemplates: this.templates.filter((m) => !drop.has(m)), prompts: this.prompts.filter((m) => !drop.has(m)) };
+    const saved = { tools: this.tools, resources: this.resources, templates: this.templates, prompts: this.prompts };
+    [this.tools, this.resources, this.templates, this.prompts] = [[...kept.tools], [...kept.resources], [...kept.resourceTemplates], [...kept.prompts]];
+    const listeners = [...this.listeners];
+    this.listeners.clear();
+    try {
+      this.add(next);
+    } catch (error) {
+      [this.tools, this.resources, this.templates, this.prompts] = [saved.tools, saved.resources, saved.templates, saved.prompts];
+      throw error;
+    } finally {
+      for (const listener of listeners) this.listeners.add(listener);
+    }
+    const kinds = new Set<MemberKind>();
+    if (previous.tools.length + next.tools.length > 0) kinds.add('tool');
+    if (previous.resources.length + next.resources.length > 0) kinds.add('resource');
+    if (previous.resourceTemplates.length + next.resourceTemplates.length > 0) kinds.add('resource-template');
+    if (previous.prompts.length + next.prompts.length > 0) kinds.add('prompt');
+    this.changed(kinds);
+  }
+
   /** Removes a tool by name; returns whether there was one. */
   removeTool(name: string): boolean {
     return this.remove('tool', () => this.tools, (list) => (this.tools = list), (t) => t.name === name);
