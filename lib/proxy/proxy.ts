@@ -99,6 +99,19 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
     throw error instanceof InvalidServerOptionError ? error : new BridgeUpstreamError(upstream.label, 'read the lists of', error);
   }
   const catalogue = internalsOf(server)!.core.catalogue;
+  // A session-era upstream sends resources/updated only for subscribed URIs: the proxy subscribes to each resource it
+  // serves once (the engine then tells only its own subscribed clients). A 2026-07-28 upstream has no subscribe.
+  const subscribed = new Set<string>();
+  const canSubscribe = client.getServerCapabilities()?.resources?.subscribe === true && client.getProtocolEra() === 'legacy';
+  const subscribeAll = (model: ServerModel): void => {
+    if (!canSubscribe) return;
+    for (const resource of model.resources) {
+      if (subscribed.has(resource.uri)) continue;
+      subscribed.add(resource.uri);
+      client.subscribeResource({ uri: resource.uri }).catch((error: unknown) => diagnostics.warn(`proxy: subscribing to ${JSON.stringify(resource.uri)} on the upstream ${upstream.label} failed: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  };
+  subscribeAll(served);
   // One refresh at a time; a change announced during one is read by one more.
   let running: Promise<void> | undefined;
   let again = false;
@@ -106,6 +119,7 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
     const next = upstreamModel(await listsOf(upstream, options, (t) => diagnostics.warn(t)), settings);
     catalogue.replace(served, next);
     served = next;
+    subscribeAll(next);
   };
   const scheduled = (): Promise<void> => {
     if (running) {

@@ -102,7 +102,7 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
   }
   const revision = client.getNegotiatedProtocolVersion() ?? 'unknown';
   // A session-era upstream sends logs once a level is set; the engine filters them by each client's own level.
-  if (client.getServerCapabilities()?.logging && client.getProtocolEra?.() !== 'modern') await client.setLoggingLevel('debug').catch(() => undefined);
+  if (client.getServerCapabilities()?.logging && client.getProtocolEra() !== 'modern') await client.setLoggingLevel('debug').catch(() => undefined);
   return {
     client,
     label,

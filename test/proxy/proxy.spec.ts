@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { ElicitRequestSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { fileURLToPath } from 'node:url';
+import { ElicitRequestSchema, LoggingMessageNotificationSchema, ResourceUpdatedNotificationSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Client as ClientV2 } from '@modelcontextprotocol/client';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
@@ -217,6 +218,53 @@ describe('proxy: the revision bridge, driven by the official clients', function 
         await server.close();
         await upstream.close();
       }
+    });
+  });
+
+  describe('an upstream started over stdio (the SDK v1 server as a child process)', () => {
+    let server: ProxyServer;
+    let session: RevisionSession;
+
+    before(async () => {
+      server = await proxy({ command: process.execPath, args: [fileURLToPath(new URL('../support/bridge/sdk-v1-stdio.js', import.meta.url))], diagnostics: silentDiagnostics });
+      session = await connectClient({ client: 'v1', revision: '2025-06-18', transport: 'memory', server: () => server });
+    });
+
+    after(async () => {
+      await session?.close();
+      await server?.close();
+    });
+
+    it("falls back from server/discover to initialize and reports the upstream's revision", () => {
+      expect(server.upstream.revision).to.equal('2025-11-25');
+      expect(server.upstream.label).to.equal(process.execPath);
+    });
+
+    it("forwards a call and passes the upstream's log messages to the calling client", async () => {
+      const logs: unknown[] = [];
+      (session.raw as ClientV1).setNotificationHandler(LoggingMessageNotificationSchema, (n) => void logs.push(n.params));
+      expect(texts((await session.callTool('count', { steps: 1 })) as Json)).to.deep.equal(['counted 1']);
+      expect(logs).to.deep.equal([{ level: 'info', data: 'counting' }]);
+    });
+
+    it("subscribes upstream for its clients and passes the upstream's resources/updated to subscribed clients", async () => {
+      const updated = new Promise<unknown>((resolve) => (session.raw as ClientV1).setNotificationHandler(ResourceUpdatedNotificationSchema, (n) => resolve(n.params)));
+      await (session.raw as ClientV1).subscribeResource({ uri: 'note://readme' });
+      expect(texts((await session.callTool('touch', {})) as Json)).to.deep.equal(['touched']);
+      expect(await updated).to.deep.equal({ uri: 'note://readme' });
+    });
+
+    it("answers an upstream's internal error with -32603 naming the method, never the upstream's message or paths", async () => {
+      const error = (await session.readResource('note://broken').then(() => undefined, (e: unknown) => e)) as { code?: number; message?: string };
+      expect(error.code).to.equal(-32603);
+      expect(error.message).to.include('The upstream server failed on resources/read');
+      expect(error.message).to.not.include('/srv/');
+      expect(error.message).to.not.include('ENOENT');
+    });
+
+    it("forwards completion of a template variable to the upstream's completer", async () => {
+      const result = await (session.raw as ClientV1).complete({ ref: { type: 'ref/resource', uri: 'note://items/{id}' }, argument: { name: 'id', value: '1' } });
+      expect(result.completion.values).to.deep.equal(['1', '12']);
     });
   });
 });

@@ -2,17 +2,19 @@ import { createServer as createHttpServer, type IncomingMessage, type Server } f
 import type { AddressInfo } from 'node:net';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 
 /**
  * An upstream MCP server this project did not write: the official SDK v1 (`@modelcontextprotocol/sdk`, which stops
  * at 2025-11-25) with its McpServer. Tools: `add` (structured output), `fail` (a tool error), `confirm` (asks the
  * client for a form through elicitation), `count` (reports progress, then waits until cancelled or `steps` are done),
- * `whoami` (echoes the Authorization header it received, for the no-token-passthrough test). Resource `note://readme`,
+ * `whoami` (echoes the Authorization header it received, for the no-token-passthrough test), `touch` (announces that
+ * note://readme changed). Resources `note://readme` and `note://broken` (fails with a server path in its message),
  * template `note://items/{id}`, prompt `greet` with argument `name`.
  */
 export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServer {
-  const server = new McpServer({ name: 'sdk-v1-upstream', version: '1.2.3' }, { capabilities: { logging: {} }, instructions: 'An upstream built with the official SDK v1.' });
+  const server = new McpServer({ name: 'sdk-v1-upstream', version: '1.2.3' }, { capabilities: { logging: {}, resources: { subscribe: true } }, instructions: 'An upstream built with the official SDK v1.' });
   server.registerTool('add', { title: 'Add', description: 'Adds two numbers', inputSchema: { a: z.number(), b: z.number() }, outputSchema: { sum: z.number() }, annotations: { readOnlyHint: true } }, ({ a, b }) => ({
     content: [{ type: 'text', text: String(a + b) }],
     structuredContent: { sum: a + b },
@@ -42,6 +44,17 @@ export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServe
   });
   server.registerTool('whoami', { description: 'Echoes the Authorization header the upstream received', inputSchema: {} }, () => ({ content: [{ type: 'text', text: seen.authorization?.at(-1) ?? '(none)' }] }));
   server.registerResource('readme', 'note://readme', { title: 'Readme', mimeType: 'text/plain' }, (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'read me first' }] }));
+  server.registerResource('broken', 'note://broken', { mimeType: 'text/plain' }, () => {
+    throw new Error('ENOENT: no such file, open /srv/upstream/secret/notes.txt');
+  });
+  // McpServer leaves resources/subscribe to the low-level server: the subscriptions are kept here, as the spec wants.
+  const subscriptions = new Set<string>();
+  server.server.setRequestHandler(SubscribeRequestSchema, (request) => (subscriptions.add(request.params.uri), {}));
+  server.server.setRequestHandler(UnsubscribeRequestSchema, (request) => (subscriptions.delete(request.params.uri), {}));
+  server.registerTool('touch', { description: 'Announces that note://readme changed (to a client subscribed to it)', inputSchema: {} }, async () => {
+    if (subscriptions.has('note://readme')) await server.server.sendResourceUpdated({ uri: 'note://readme' });
+    return { content: [{ type: 'text', text: subscriptions.has('note://readme') ? 'touched' : 'touched, nobody subscribed' }] };
+  });
   server.registerResource('item', new ResourceTemplate('note://items/{id}', { list: undefined, complete: { id: (value) => ['1', '2', '12'].filter((v) => v.startsWith(value)) } }), { mimeType: 'text/plain' }, (uri, { id }) => ({
     contents: [{ uri: uri.href, text: `item ${String(id)}` }],
   }));
