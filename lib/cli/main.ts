@@ -180,6 +180,9 @@ async function main(argv: string[]): Promise<void> {
       return manifest(rest);
     case 'inspect':
       return inspect(rest);
+    case 'proxy':
+      // Loaded only here: the official client it connects with is not paid for by the other commands.
+      return (await import('./proxy-command.js')).proxyCommand(rest, { fail, parsePort, parse: (args, options, usage) => parse(args, options as Options, usage) as never });
     case '-v':
     case '--version':
       return void process.stdout.write(`${packageInfo().version}\n`);
