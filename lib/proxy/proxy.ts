@@ -4,6 +4,7 @@ import { stderrDiagnostics } from '../server/contracts/diagnostics.js';
 import type { ServerModel } from '../model/server-model.js';
 import { InvalidServerOptionError } from '../errors/invalid-server-option.error.js';
 import { BridgeUpstreamError } from '../errors/bridge-upstream.error.js';
+import { McpDecoratorsError } from '../errors/mcp-decorators-error.js';
 import type { ProxyOptions } from './proxy-options.js';
 import { connectUpstream, type Upstream } from './upstream-client.js';
 import { upstreamModel, type UpstreamLists } from './upstream-model.js';
@@ -63,6 +64,16 @@ async function listsOf(upstream: Upstream, options: ProxyOptions, warn: (text: s
   return { tools, resources, resourceTemplates, prompts };
 }
 
+/** Says which per-member declarations name nothing the upstream serves (a typo would otherwise leave a member unguarded). */
+function warnUnmatched(options: ProxyOptions, model: ServerModel, warn: (text: string) => void): void {
+  const check = (option: string, declared: object | undefined, names: readonly string[]): void => {
+    for (const name of Object.keys(declared ?? {})) if (!names.includes(name)) warn(`proxy: ${option}.${name} names no ${option === 'tools' ? 'tool' : option === 'prompts' ? 'prompt' : 'resource or template'} of the upstream (yet); it applies once the upstream lists one`);
+  };
+  check('tools', options.tools, model.tools.map((t) => t.name));
+  check('prompts', options.prompts, model.prompts.map((p) => p.name));
+  check('resources', options.resources, [...model.resources.map((r) => r.uri), ...model.resourceTemplates.map((t) => t.uriTemplate)]);
+}
+
 /**
  * Connects to an upstream MCP server (Streamable HTTP `url`, or a stdio `command`) at whichever revision it speaks,
  * builds the neutral model from its lists and returns a server that serves it on every revision, with the
@@ -96,9 +107,11 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
     internalsOf(server)!.core.catalogue.add(served);
   } catch (error) {
     await upstream.close().catch(() => undefined);
-    throw error instanceof InvalidServerOptionError ? error : new BridgeUpstreamError(upstream.label, 'read the lists of', error);
+    // The framework's own errors (an option, a name an extension already serves) say what to fix; anything else was the upstream.
+    throw error instanceof McpDecoratorsError ? error : new BridgeUpstreamError(upstream.label, 'read the lists of', error);
   }
   const catalogue = internalsOf(server)!.core.catalogue;
+  warnUnmatched(options, served, (t) => diagnostics.warn(t));
   // A session-era upstream sends resources/updated only for subscribed URIs: the proxy subscribes to each resource it
   // serves once (the engine then tells only its own subscribed clients). A 2026-07-28 upstream has no subscribe.
   const subscribed = new Set<string>();

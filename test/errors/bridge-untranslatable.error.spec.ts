@@ -33,6 +33,7 @@ describe('errors/bridge-untranslatable.error', function () {
       expect(thrown).to.be.instanceOf(ToolError);
       const message = 'The upstream\'s elicitation/create request cannot be carried to the client: the client (protocol revision 2024-11-05) cannot answer elicitation requests, or did not declare the capability. Connect with a client that declares "elicitation".';
       pinError((thrown as ToolError).cause, 'MCPD_BRIDGE_UNTRANSLATABLE', message);
+      expect(String((thrown as ToolError).cause)).to.equal('BridgeUntranslatableError [MCPD_BRIDGE_UNTRANSLATABLE]: The upstream\'s elicitation/create request cannot be carried to the client: the client (protocol revision 2024-11-05) cannot answer elicitation requests, or did not declare the capability. Connect with a client that declares "elicitation".');
       expect(result).to.deep.equal({ content: [{ type: 'text', text: message }], isError: true });
     } finally {
       await session.close();

@@ -201,6 +201,27 @@ describe('proxy: the revision bridge, driven by the official clients', function 
     }
   });
 
+  describe('declarations by name', () => {
+    it('says which per-member declaration names nothing the upstream serves, so a typo does not pass unnoticed', async () => {
+      const upstream = await startSdkV1Http();
+      const warnings: string[] = [];
+      const server = await proxy({ url: upstream.url, diagnostics: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) }, tools: { add: { scopes: ['math'] }, delete_al: { scopes: ['admin'] } }, prompts: { greet: { public: true } } });
+      try {
+        expect(warnings).to.deep.equal(['proxy: tools.delete_al names no tool of the upstream (yet); it applies once the upstream lists one']);
+      } finally {
+        await server.close();
+        await upstream.close();
+      }
+    });
+
+    it('refuses a proxy with neither or both of url and command, and a URL that is not http(s)', async () => {
+      const refused = async (options: object) => proxy(options as never).then(() => undefined, (e: unknown) => (e as Error).message);
+      expect(await refused({})).to.include('has neither url nor command');
+      expect(await refused({ url: 'http://127.0.0.1:1/mcp', command: 'node' })).to.include('has both url and command');
+      expect(await refused({ url: 'file:///etc/passwd' })).to.include('uses file:, not http: or https:');
+    });
+  });
+
   describe("the upstream's list_changed", () => {
     it('refreshes the cached lists and tells the clients', async () => {
       const upstream = await startSdkV1Http();
