@@ -10,6 +10,7 @@ import { argumentLimitsProblem, rateLimitProblem } from '../model/policy-declara
 import { parseUriTemplate } from '../metadata/uri-template.js';
 import { uriTemplateMatcher } from '../metadata/uri-template-matcher.js';
 import { InvalidServerOptionError } from '../errors/invalid-server-option.error.js';
+import { ToolError } from '../model/tool-error.js';
 import type { Diagnostics } from '../server/contracts/diagnostics.js';
 import type { JsonObject } from '../vocabulary/json-value.js';
 import type { ProxiedMemberPolicy } from './proxy-options.js';
@@ -111,6 +112,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     const name = t.name as string;
     const member = `proxy.${name}`;
     const chain = chainOf(own(policies.tools, name), member);
+    const taskOnly = isObject(t.execution) && t.execution.taskSupport === 'required';
     return {
       kind: 'tool',
       name,
@@ -120,6 +122,8 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       bind: (raw: unknown) => ({ ok: true, args: [isObject(raw) ? raw : {}] }),
       invoke: ([args, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
+        // Tasks are not passed through: a tool the upstream runs only as a task is refused here, saying so.
+        if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.`);
         return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown } }, requestOptions(ctx)) as Loose));
       },
       input: { kind: 'raw', schema: t.inputSchema as JsonObject },

@@ -31,7 +31,7 @@ describe('hostile/proxy-upstream', function () {
 
   it('serves each name once and says which it left out', async () => {
     const { tools } = (await session.listTools()) as { tools: Json[] };
-    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'constructor']);
+    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'constructor']);
     expect(tools[0]).to.not.have.property('description');
     expect(warnings.some((w) => w.includes('lists tool "ok" twice; the first is served'))).to.equal(true);
   });
@@ -63,5 +63,10 @@ describe('hostile/proxy-upstream', function () {
     expect(error?.code).to.equal(-32603);
     expect(text).to.include('The upstream server failed on tools/call (JSON-RPC error -32603)');
     expect(text).to.not.include('/srv/').and.not.include('secret.js').and.not.include('boom');
+  });
+
+  it('refuses a tool the upstream runs only as a task, saying tasks are not passed through', async () => {
+    const result = (await session.callTool('tasky', {})) as Json;
+    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.' }], isError: true });
   });
 });

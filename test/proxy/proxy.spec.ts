@@ -201,6 +201,27 @@ describe('proxy: the revision bridge, driven by the official clients', function 
     }
   });
 
+  describe("a 2026-07-28 upstream's tool whose output is not an object", () => {
+    it('keeps its outputSchema and structured result for 2026-07-28 clients and leaves both out before', async () => {
+      const upstream = await startSdkV2Http();
+      const server = await proxy({ url: upstream.url, diagnostics: silentDiagnostics });
+      const older = await connectClient({ client: 'v1', revision: '2025-11-25', transport: 'memory', server: () => server });
+      const modern = await connectClient({ client: 'v2', revision: '2026-07-28', transport: 'memory', server: () => server });
+      try {
+        const listed = (session: RevisionSession) => session.listTools().then((r) => (r as { tools: Json[] }).tools.find((t) => t.name === 'listy')!);
+        expect(await listed(older)).to.not.have.property('outputSchema');
+        expect(await older.callTool('listy', {})).to.deep.equal({ content: [{ type: 'text', text: '[1,2]' }] });
+        expect((await listed(modern)).outputSchema).to.deep.include({ type: 'array' });
+        expect(((await modern.callTool('listy', {})) as Json).structuredContent).to.deep.equal([1, 2]);
+      } finally {
+        await older.close();
+        await modern.close();
+        await server.close();
+        await upstream.close();
+      }
+    });
+  });
+
   describe('declarations by name', () => {
     it('says which per-member declaration names nothing the upstream serves, so a typo does not pass unnoticed', async () => {
       const upstream = await startSdkV1Http();

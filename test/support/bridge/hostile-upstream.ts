@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 
 // An upstream MCP server that answers with what a careless or hostile server might send, written as raw JSON-RPC
 // lines on stdio (no SDK): a tool listed twice, tools named `__proto__` and `constructor`, a reserved `_meta` key,
-// a template that is not RFC 6570, and an internal error whose message carries a stack and a server path.
+// a template that is not RFC 6570, a tool that runs only as a task, and an internal error whose message carries a stack and a server path.
 // Run as `node dist/test/support/bridge/hostile-upstream.js`.
 type Message = { id?: number | string; method?: string; params?: { [key: string]: unknown } };
 
@@ -11,6 +11,7 @@ const tools = [
   { name: 'ok', inputSchema: object },
   { name: 'ok', description: 'the same name again', inputSchema: object },
   { name: '__proto__', inputSchema: object },
+  { name: 'tasky', inputSchema: object, execution: { taskSupport: 'required' } },
   { name: 'constructor', inputSchema: object, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' }, 'example.com/keep': 1 } },
 ];
 const templates = [

@@ -8,7 +8,7 @@ import type { HttpUpstream } from './sdk-v1-upstream.js';
 /**
  * An upstream MCP server this project did not write: the official SDK v2 (`@modelcontextprotocol/server`) McpServer
  * behind its modern-only stateless handler (`createMcpHandler(factory, { legacy: 'reject' })`): it speaks 2026-07-28
- * only. Tools: `add` (structured output), `fail` (a tool error), `confirm` (asks for a form through an
+ * only. Tools: `add` (structured output), `listy` (an array as structured output), `fail` (a tool error), `confirm` (asks for a form through an
  * input-required round), `count` (progress), `whoami`. Resource `note://readme`, template `note://items/{id}`, prompt `greet`.
  */
 function sdkV2Upstream(seen: { authorization: string[] }): McpServer {
@@ -16,6 +16,10 @@ function sdkV2Upstream(seen: { authorization: string[] }): McpServer {
   server.registerTool('add', { title: 'Add', description: 'Adds two numbers', inputSchema: z.object({ a: z.number(), b: z.number() }), outputSchema: z.object({ sum: z.number() }), annotations: { readOnlyHint: true } }, ({ a, b }) => ({
     content: [{ type: 'text', text: String(a + b) }],
     structuredContent: { sum: a + b },
+  }));
+  server.registerTool('listy', { description: 'Structured output that is an array (2026-07-28 allows any JSON value)', inputSchema: z.object({}), outputSchema: z.array(z.number()) }, () => ({
+    content: [{ type: 'text', text: '[1,2]' }],
+    structuredContent: [1, 2],
   }));
   server.registerTool('fail', { description: 'Always fails as a tool error', inputSchema: z.object({}) }, () => ({ content: [{ type: 'text', text: 'the upstream tool failed' }], isError: true }));
   server.registerTool('confirm', { description: 'Asks the user to confirm', inputSchema: z.object({ what: z.string() }) }, ({ what }, ctx) => {
