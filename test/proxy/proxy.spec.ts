@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
-import { ElicitRequestSchema, LoggingMessageNotificationSchema, ResourceUpdatedNotificationSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CreateMessageRequestSchema, ElicitRequestSchema, LoggingMessageNotificationSchema, ResourceUpdatedNotificationSchema, ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Client as ClientV2 } from '@modelcontextprotocol/client';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
@@ -196,6 +196,31 @@ describe('proxy: the revision bridge, driven by the official clients', function 
           expect(cancelled.count - before).to.equal(1);
         } finally {
           await session.close();
+        }
+      });
+    }
+  });
+
+  describe("the upstream's sampling request", () => {
+    for (const [line, revision] of [CLIENTS[2]!, CLIENTS[3]!]) {
+      it(`reaches the client's model through the ${line} client at ${revision}, and the answer goes back`, async () => {
+        const upstream = await startSdkV1Http();
+        const server = await proxy({ url: upstream.url, diagnostics: silentDiagnostics });
+        const session = await connectClient({ client: line, revision, transport: 'memory', server: () => server, capabilities: { sampling: {} } });
+        const prompts: string[] = [];
+        const sample = async (request: { params: { messages: { content: { text?: string } }[] } }) => {
+          prompts.push(String(request.params.messages[0]?.content.text));
+          return { role: 'assistant' as const, content: { type: 'text' as const, text: 'short' }, model: 'test-model' };
+        };
+        if (line === 'v1') (session.raw as ClientV1).setRequestHandler(CreateMessageRequestSchema, sample as never);
+        else (session.raw as ClientV2).setRequestHandler('sampling/createMessage', sample as never);
+        try {
+          expect(texts((await session.callTool('summarize', { text: 'a long story' })) as Json)).to.deep.equal(['summary by test-model: short']);
+          expect(prompts).to.deep.equal(['Summarize: a long story']);
+        } finally {
+          await session.close();
+          await server.close();
+          await upstream.close();
         }
       });
     }

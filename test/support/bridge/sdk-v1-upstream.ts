@@ -8,7 +8,7 @@ import { z } from 'zod';
 /**
  * An upstream MCP server this project did not write: the official SDK v1 (`@modelcontextprotocol/sdk`, which stops
  * at 2025-11-25) with its McpServer. Tools: `add` (structured output), `fail` (a tool error), `confirm` (asks the
- * client for a form through elicitation), `count` (reports progress, then waits until cancelled or `steps` are done),
+ * client for a form through elicitation), `summarize` (asks the client's model through sampling), `count` (reports progress, then waits until cancelled or `steps` are done),
  * `whoami` (echoes the Authorization header it received, for the no-token-passthrough test), `touch` (announces that
  * note://readme changed). Resources `note://readme` and `note://broken` (fails with a server path in its message),
  * template `note://items/{id}`, prompt `greet` with argument `name`.
@@ -30,6 +30,10 @@ export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServe
     const answer = await server.server.elicitInput({ message: `Confirm ${what}?`, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } });
     const ok = answer.action === 'accept' && answer.content?.ok === true;
     return { content: [{ type: 'text', text: ok ? `confirmed ${what}` : `not confirmed (${answer.action})` }] };
+  });
+  server.registerTool('summarize', { description: "Asks the client's model for a summary (sampling)", inputSchema: { text: z.string() } }, async ({ text }) => {
+    const answer = await server.server.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: `Summarize: ${text}` } }], maxTokens: 50 });
+    return { content: [{ type: 'text', text: `summary by ${answer.model}: ${answer.content.type === 'text' ? answer.content.text : answer.content.type}` }] };
   });
   server.registerTool('count', { description: 'Counts with progress; waits for cancellation when steps is 0', inputSchema: { steps: z.number() } }, async ({ steps }, extra) => {
     const token = extra._meta?.progressToken;
