@@ -7,7 +7,7 @@ import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
 import { silentDiagnostics } from '../../lib/observability/index.js';
 import { cancelled, startSdkV1Http, type HttpUpstream } from '../support/bridge/sdk-v1-upstream.js';
-import { startSdkV2Http } from '../support/bridge/sdk-v2-upstream.js';
+import { cancelledV2, startSdkV2Http } from '../support/bridge/sdk-v2-upstream.js';
 
 type Json = { [key: string]: unknown };
 
@@ -161,12 +161,12 @@ describe('proxy: the revision bridge, driven by the official clients', function 
     });
   }
 
-  describe('cancellation', () => {
+  for (const [kind, start, counter] of [['SDK v1', startSdkV1Http, cancelled], ['SDK v2 modern-only', startSdkV2Http, cancelledV2]] as const) describe(`cancellation, in front of the ${kind} upstream`, () => {
     let upstream: HttpUpstream;
     let server: ProxyServer;
 
     before(async () => {
-      upstream = await startSdkV1Http();
+      upstream = await start();
       server = await proxy({ url: upstream.url, diagnostics: silentDiagnostics });
     });
 
@@ -177,6 +177,7 @@ describe('proxy: the revision bridge, driven by the official clients', function 
 
     for (const [line, revision] of [CLIENTS[1]!, CLIENTS[3]!]) {
       it(`aborts the upstream request when the ${line} client at ${revision} cancels`, async () => {
+        const cancelled = counter;
         const session = await connectClient({ client: line, revision, transport: 'memory', server: () => server });
         try {
           const before = cancelled.count;

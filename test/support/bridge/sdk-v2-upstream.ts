@@ -32,6 +32,12 @@ function sdkV2Upstream(seen: { authorization: string[] }): McpServer {
   server.registerTool('count', { description: 'Counts with progress', inputSchema: z.object({ steps: z.number() }) }, async ({ steps }, ctx) => {
     const token = ctx.mcpReq._meta?.progressToken;
     if (token !== undefined) await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, progress: 1, total: 2, message: 'half way' } });
+    if (steps === 0) {
+      // On 2026-07-28 a client cancels by closing the request's stream: the SDK aborts this signal.
+      await new Promise<void>((resolve) => ctx.mcpReq.signal.addEventListener('abort', () => resolve(), { once: true }));
+      cancelledV2.count++;
+      return { content: [{ type: 'text', text: 'cancelled' }] };
+    }
     return { content: [{ type: 'text', text: `counted ${steps}` }] };
   });
   server.registerTool('whoami', { description: 'Echoes the Authorization header the upstream received', inputSchema: z.object({}) }, () => ({ content: [{ type: 'text', text: seen.authorization.at(-1) ?? '(none)' }] }));
@@ -42,6 +48,9 @@ function sdkV2Upstream(seen: { authorization: string[] }): McpServer {
   }));
   return server;
 }
+
+/** How many `count` calls with steps 0 saw their cancellation arrive. */
+export const cancelledV2 = { count: 0 };
 
 /** Serves the SDK v2 upstream, 2026-07-28 only, on 127.0.0.1 at a free port (a small node:http ↔ fetch bridge in front of the SDK's handler). */
 export async function startSdkV2Http(): Promise<HttpUpstream> {
