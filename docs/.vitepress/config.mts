@@ -33,6 +33,7 @@ const guide: DefaultTheme.SidebarItem[] = [
       { text: 'Tracing and request logs', link: '/guide/tracing-and-logs' },
       { text: 'Middleware and guards', link: '/guide/middleware-and-guards' },
       { text: 'Scale out with Redis and nginx', link: '/guide/scale-out' },
+      { text: 'Proxy another server, bridge revisions', link: '/guide/proxy-and-bridge' },
     ],
   },
   {

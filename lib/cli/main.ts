@@ -28,6 +28,8 @@ async function main(argv: string[]): Promise<void> {
       return (await import('./manifest-command.js')).manifest(rest);
     case 'inspect':
       return (await import('./manifest-command.js')).inspect(rest);
+    case 'proxy':
+      return (await import('./proxy-command.js')).proxyCommand(rest);
     case '-v':
     case '--version':
       return void process.stdout.write(`${packageInfo().version}\n`);

@@ -12,6 +12,7 @@ Commands:
   init [dir]                                   Create a project: tsconfig, one tool, one test, npm run dev / npm test
   dev <module> [--port N] [--build <cmd>]      Serve over HTTP and restart whenever the build output changes
   serve <module> [--http [--port N] ...]       Serve a module's MCP server over stdio or Streamable HTTP
+  proxy <url> | proxy -- <command> [args...]   Serve another MCP server, whatever revision it speaks, on every revision
   inspect <module>                             One-screen summary: tools and arguments, resources, prompts, revisions
   manifest <module> [--revision <rev>] [--out] Print the catalogue as one revision's lists carry it (default: the newest)
   manifest <module> --diff <old.json>          Classify changes since old.json as breaking or compatible (exit 1 on breaking)
@@ -97,3 +98,26 @@ A one-screen summary: the server, its tools with their arguments, resources, tem
 newest revision lists them, and what each older revision carries differently. No handler is called.
 
 ${MODULE}`;
+
+/** `mcp-decorators proxy --help`. */
+export const PROXY_USAGE = `Usage: mcp-decorators proxy <url> [--header "Name: value"]... [--http [--port N] [--host H] [options]]
+       mcp-decorators proxy [--http [--port N] ...] -- <command> [args...]
+
+Connects to an upstream MCP server, over Streamable HTTP at <url> or by starting <command> and speaking stdio
+to it, at whichever revision it speaks (2026-07-28 through server/discover, else initialize), and serves its
+tools, resources, templates and prompts on every revision this framework speaks. Each request is forwarded at
+the upstream's revision and its answer written for the client's. Headers given with --header go to the
+upstream only; a client's own token is never forwarded.
+
+Without --http, serves over stdio: JSON-RPC on stdin/stdout, diagnostics on stderr. With --http, serves
+Streamable HTTP at http://<host>:<port>/mcp and prints that URL.
+
+Options:
+  --header <h>              a header for the upstream, "Name: value" (repeatable; URL upstreams only)
+  --http                    serve Streamable HTTP instead of stdio
+  --port <n>                port (default: PORT, else 3000; 0 picks a free one)
+  --host <h>                address to bind (default 127.0.0.1; anything else also needs --allowed-hosts)
+  --allowed-hosts <list>    comma-separated Host names to accept besides loopback
+  --allowed-origins <list>  comma-separated browser origins to accept besides loopback
+
+Example: mcp-decorators proxy --http --port 8080 -- node legacy-server.js`;

@@ -1,5 +1,6 @@
 import { getMetadataStore } from '../metadata/metadata-store.js';
-import { parseUriTemplate, UriTemplateSyntaxError, type ParsedUriTemplate } from '../metadata/uri-template.js';
+import { parseUriTemplate, type ParsedUriTemplate } from '../metadata/uri-template.js';
+import { UriTemplateSyntaxError } from '../errors/uri-template-syntax.error.js';
 import { InvalidUriTemplateError } from '../errors/invalid-uri-template.error.js';
 import { checkResourceOptions } from './resource.decorator.js';
 import type { ResourceTemplateOptions, ResourceTemplateRecordOptions } from '../metadata/member-options.js';

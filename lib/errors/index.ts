@@ -55,3 +55,7 @@ export type { ViewProblem } from './invalid-view.error.js';
 /** A skill file that leads outside its folder. @example see docs/guide/skills.md */
 export { SkillPathEscapeError } from './skill-path-escape.error.js';
 export { SkillFileUnavailableError } from './skill-file-unavailable.error.js';
+/** An upstream request a proxy cannot carry to its client (MCPD_BRIDGE_UNTRANSLATABLE). @example see docs/guide/proxy-and-bridge.md */
+export { BridgeUntranslatableError } from './bridge-untranslatable.error.js';
+/** A proxy that could not reach or list its upstream at start-up (MCPD_BRIDGE_UPSTREAM). @example see docs/guide/proxy-and-bridge.md */
+export { BridgeUpstreamError } from './bridge-upstream.error.js';

@@ -16,8 +16,6 @@ export interface ParsedUriTemplate {
 const OPERATORS = new Set(['+', '#', '.', '/', ';', '?', '&']);
 const VARNAME = /^(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2})(?:\.?(?:[A-Za-z0-9_]|%[0-9A-Fa-f]{2}))*$/;
 
-export { UriTemplateSyntaxError };
-
 /** Parses an RFC 6570 (level 1–4) URI template, or throws UriTemplateSyntaxError saying what is wrong. */
 export function parseUriTemplate(template: string): ParsedUriTemplate {
   const parts: (string | UriTemplateExpression)[] = [];

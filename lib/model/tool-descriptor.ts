@@ -29,6 +29,8 @@ export interface ToolDescriptor extends MemberDescriptor {
   readonly profile?: SchemaProfile;
   /** Declared output type; its schema becomes `outputSchema` and results carry `structuredContent`. */
   readonly output?: ObjectType;
+  /** An `outputSchema` given as JSON Schema rather than a type (a proxied upstream's tool); used when `output` is absent. */
+  readonly outputJsonSchema?: JsonObject;
   /** Checks a structured result against the output schema (compiled at scan time); empty when it conforms. */
   readonly checkOutput?: (structured: unknown) => readonly ValidationIssue[];
   /** Set when the tool may run as a task (`@Tool({ task })`); absent for ordinary tools. */

@@ -110,7 +110,10 @@ export function wireVocabulary(revision: string, f: WireFeatures): WireVocabular
       put(out, 'title', tool.title, f.title);
       put(out, 'description', tool.description);
       out.inputSchema = toolInputSchema(tool, f.headerParams);
-      put(out, 'outputSchema', outputSchemaFor(tool), f.outputSchema);
+      // Before 2026-07-28 an outputSchema is an object schema (its results objects); one of another root (a proxied
+      // 2026-07-28 tool's) is left out there, as its structured results are.
+      const output = outputSchemaFor(tool);
+      put(out, 'outputSchema', output, f.outputSchema && (f.structuredContent === 'any' || output?.type === 'object'));
       const carriedTitle = f.titleInAnnotations && tool.annotations?.title === undefined ? tool.title : undefined;
       if (f.annotations && (tool.annotations || carriedTitle !== undefined)) {
         const annotations: Mutable = {};

@@ -9,7 +9,7 @@ import { SchemaDefinitions } from './type-to-json-schema.js';
  * @example outputSchemaFor(tool) // { type: 'object', properties: { expression: …, result: … }, required: [...] }
  */
 export function outputSchemaFor(tool: ToolDescriptor): JsonSchemaObject | undefined {
-  if (!tool.output) return undefined;
+  if (!tool.output) return tool.outputJsonSchema as JsonSchemaObject | undefined;
   const defs = new SchemaDefinitions(false);
   const schema: { [key: string]: JsonValue } = defs.objectSchema(tool.output);
   const $defs = defs.toJson();

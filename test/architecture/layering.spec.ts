@@ -39,8 +39,10 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   // Stores persist what extensions and transports keep (tasks, SSE events) in SQLite or Redis.
   stores: ['vocabulary', 'model', 'revisions', 'limits', 'server', 'extensions', 'errors'],
   manifest: ['vocabulary', 'model', 'revisions', 'server', 'errors'],
-  cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'extensions', 'stores', 'manifest', 'errors'],
+  cli: ['vocabulary', 'metadata', 'model', 'schema', 'binding', 'scanner', 'revisions', 'server', 'extensions', 'stores', 'manifest', 'proxy', 'errors'],
   testing: ['vocabulary', 'model', 'revisions', 'server', 'extensions', 'errors'],
+  // mcp-decorators/proxy: an upstream MCP server served through the engine (its lists as the model, the official client upstream).
+  proxy: ['vocabulary', 'metadata', 'model', 'revisions', 'server', 'errors'],
   // mcp-decorators/register: Node module hooks that compile TypeScript sources with SWC; it only names its error.
   register: ['errors'],
   // Folders that hold only a public entry (mcp-decorators/http, mcp-decorators/fetch, mcp-decorators/transport).
@@ -204,9 +206,9 @@ describe('architecture/layering', () => {
     expect(offences).to.deep.equal([]);
   });
 
-  it('keeps the official SDK out of the engine: only server/transports and testing import it', () => {
+  it('keeps the official SDK out of the engine: only server/transports, testing and proxy (its upstream client) import it', () => {
     const offences = sourcesOf(lib)
-      .filter((file) => !/^(server[\\/]transports|testing)[\\/]/.test(relative(lib, file)))
+      .filter((file) => !/^(server[\\/]transports|testing|proxy)[\\/]/.test(relative(lib, file)))
       .filter((file) => /from\s+'@modelcontextprotocol\//.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file));
     expect(offences).to.deep.equal([]);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { parseUriTemplate, UriTemplateSyntaxError } from '../../lib/metadata/uri-template.js';
+import { parseUriTemplate } from '../../lib/metadata/uri-template.js';
+import { UriTemplateSyntaxError } from '../../lib/errors/uri-template-syntax.error.js';
 
 describe('metadata/uri-template', () => {
   it('lists the variables of every operator', () => {

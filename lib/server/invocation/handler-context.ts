@@ -13,7 +13,8 @@ import { isJsonObject, ownProperty } from '../protocol/own-property.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 import type { Deadline } from './deadline.js';
 
-type ClientRequestKind = 'elicitation' | 'sampling' | 'roots';
+/** The kinds of request a server may send its client. */
+export type ClientRequestKind = 'elicitation' | 'sampling' | 'roots';
 
 function declares(client: ClientDescription, name: ClientRequestKind): boolean {
   const declared = ownProperty(client.capabilities, name);
@@ -129,6 +130,17 @@ export class CallContext implements McpContext {
     return this.ask('roots', options?.key, ROOTS_REQUEST, readRoots);
   }
 
+  /**
+   * Carries a client request built elsewhere (a proxy's upstream asking for elicitation, sampling or roots) to this
+   * call's client as it is: pushed on the session revisions, an input-required round on the stateless one. The
+   * answer is returned unread; the upstream that asked reads it.
+   */
+  relay(kind: ClientRequestKind, request: InputRequest, key?: string): Promise<JsonValue> {
+    this.require(kind, `${request.method} requests`);
+    // Only an object can be an answer; anything else is refused like a form reader refuses (a string naming why).
+    return this.ask(kind, key, request, (answer) => (answer !== null && typeof answer === 'object' && !Array.isArray(answer) ? answer : `The client answered ${request.method} with something that is not an object`));
+  }
+
   canAsk(kind: ClientRequestKind): boolean {
     return this.call.terms.adapter.policy.clientRequests[kind] && declares(this.call.terms.client, kind);
   }
@@ -178,4 +190,12 @@ export class CallContext implements McpContext {
     if (typeof result === 'string') throw new ToolError(result);
     return result;
   }
+}
+
+/**
+ * Relays a client request (elicitation, sampling, roots) through a handler's context, for a proxy forwarding what its
+ * upstream asks during a call; undefined when `context` is not one the engine made.
+ */
+export function relayThrough(context: McpContext, kind: ClientRequestKind, request: InputRequest, key?: string): Promise<JsonValue> | undefined {
+  return context instanceof CallContext ? context.relay(kind, request, key) : undefined;
 }

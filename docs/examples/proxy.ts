@@ -1,0 +1,28 @@
+// Putting another MCP server behind mcp-decorators (docs/guide/proxy-and-bridge.md includes it by region).
+// Run by test/docs/examples/proxy.spec.ts against an upstream built with the official SDK.
+import { serveHttp, serveStdio } from 'mcp-decorators';
+import { proxy } from 'mcp-decorators/proxy';
+
+// #region stdio-upstream
+/** A stdio server that speaks one old revision, served on every revision over stdio. */
+export async function bridgeOverStdio(command: string, args: string[]) {
+  const server = await proxy({ command, args });
+  console.error(`upstream speaks ${server.upstream.revision}`);   // e.g. 2025-06-18
+  await serveStdio(server);
+  return server;                                                  // server.close() also stops the upstream
+}
+// #endregion stdio-upstream
+
+// #region http-upstream
+/** A remote server, with the proxy's own credentials and the framework's access rules in front of it. */
+export async function bridgeOverHttp(url: string, upstreamToken: string, port: number) {
+  const server = await proxy({
+    url,
+    headers: { authorization: `Bearer ${upstreamToken}` },       // the proxy's credentials, never a client's
+    rateLimit: { points: 60, duration: 60 },                      // every proxied call
+    tools: { delete_all: { scopes: ['admin'] }, add: { argumentLimits: { maxBytes: 1024 } } },
+  });
+  const http = await serveHttp(server, { port });                 // all five revisions at http.url
+  return { server, http };
+}
+// #endregion http-upstream

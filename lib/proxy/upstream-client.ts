@@ -1,0 +1,129 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Client, ClientOptions, Transport } from '@modelcontextprotocol/client';
+import type { McpContext } from '../model/handler-context.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
+import type { InputRequest } from '../revisions/wire-types.js';
+import { relayThrough, type ClientRequestKind } from '../server/invocation/handler-context.js';
+import { BridgeUntranslatableError } from '../errors/bridge-untranslatable.error.js';
+import { BridgeUpstreamError } from '../errors/bridge-upstream.error.js';
+import type { ProxyOptions } from './proxy-options.js';
+
+/** The upstream connection a proxy forwards through: the official client, and the calls waiting on it. */
+export interface Upstream {
+  readonly client: Client;
+  /** Where it is, for messages: the URL or the command. */
+  readonly label: string;
+  /** The revision the upstream agreed to. */
+  readonly revision: string;
+  /** Runs a forwarded request on behalf of one call, so the upstream's requests during it reach that call's client. */
+  within<T>(context: McpContext, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// What the upstream may ask the proxy, and the handler-context kind each becomes.
+const CLIENT_REQUESTS: readonly [InputRequest['method'], ClientRequestKind][] = [
+  ['elicitation/create', 'elicitation'],
+  ['sampling/createMessage', 'sampling'],
+  ['roots/list', 'roots'],
+];
+
+/** Where the upstream is, as messages name it (never with credentials). */
+export function upstreamLabel(options: ProxyOptions): string {
+  if ('url' in options) {
+    const url = new URL(String(options.url));
+    return `${url.origin}${url.pathname}`;
+  }
+  return options.command;
+}
+
+async function transportFor(options: ProxyOptions): Promise<Transport> {
+  if ('url' in options) {
+    const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
+    return new StreamableHTTPClientTransport(new URL(String(options.url)), { requestInit: { headers: { ...options.headers } } });
+  }
+  const { StdioClientTransport, getDefaultEnvironment } = await import('@modelcontextprotocol/client/stdio');
+  return new StdioClientTransport({
+    command: options.command,
+    args: [...(options.args ?? [])],
+    env: { ...getDefaultEnvironment(), ...options.env },
+    ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+    stderr: 'inherit',
+  });
+}
+
+/**
+ * Connects the official client to the upstream at whichever revision it speaks (2026-07-28 `server/discover` first,
+ * then `initialize`), and relays what the upstream asks during a forwarded call to that call's client.
+ */
+export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientOptions, 'listChanged'>): Promise<Upstream> {
+  const label = upstreamLabel(options);
+  const { Client } = await import('@modelcontextprotocol/client');
+  const calls = new Set<McpContext>();
+  const current = new AsyncLocalStorage<McpContext>();
+  const client = new Client(
+    { name: 'mcp-decorators-proxy', version: '1.0.0' },
+    {
+      capabilities: { elicitation: { form: {} }, sampling: {}, roots: {} },
+      versionNegotiation: { mode: 'auto' },
+      listMaxPages: options.lists?.maxPages ?? 64,
+      ...hooks,
+    },
+  );
+  // The call an upstream request belongs to: the one it was made in (HTTP streams keep the async context), else the
+  // only call waiting on the upstream; with several and no context, no call can be told apart.
+  const callFor = (method: string): McpContext => {
+    const found = current.getStore() ?? (calls.size === 1 ? [...calls][0] : undefined);
+    if (found) return found;
+    throw new BridgeUntranslatableError(method, calls.size === 0 ? 'no call of a client is waiting on the upstream' : 'several calls are waiting on the upstream and the request names none of them', 'Have the upstream ask only while it handles a request, or serve fewer calls at once through this proxy over stdio.');
+  };
+  for (const [method, kind] of CLIENT_REQUESTS) {
+    client.setRequestHandler(method, async (request) => {
+      const context = callFor(method);
+      if (!context.canAsk(kind)) {
+        throw new BridgeUntranslatableError(method, `the client (protocol revision ${context.revision}) cannot answer ${kind} requests, or did not declare the capability`, `Connect with a client that declares "${kind}".`);
+      }
+      const params = JSON.parse(JSON.stringify(request.params ?? {})) as { [key: string]: JsonValue };
+      const relayed = relayThrough(context, kind, { method, params });
+      if (!relayed) throw new BridgeUntranslatableError(method, 'the call has no client to ask', 'Serve the proxy with serveStdio, serveHttp or connectInMemory.');
+      // A call that ends (cancelled, or a stateless round ended to ask the client) answers the upstream at once.
+      return (await abortable(relayed, context.signal)) as never;
+    });
+  }
+  client.setNotificationHandler('notifications/message', (notification) => {
+    const context = current.getStore() ?? (calls.size === 1 ? [...calls][0] : undefined);
+    const { level, data, logger } = notification.params;
+    context?.log.log(level, data, logger);
+  });
+  try {
+    await client.connect(await transportFor(options));
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw new BridgeUpstreamError(label, 'connect to', error);
+  }
+  const revision = client.getNegotiatedProtocolVersion() ?? 'unknown';
+  // A session-era upstream sends logs once a level is set; the engine filters them by each client's own level.
+  if (client.getServerCapabilities()?.logging && client.getProtocolEra() !== 'modern') await client.setLoggingLevel('debug').catch(() => undefined);
+  return {
+    client,
+    label,
+    revision,
+    async within(context, work) {
+      calls.add(context);
+      try {
+        return await current.run(context, work);
+      } finally {
+        calls.delete(context);
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new Error('The call this request belongs to has ended'));
+  return new Promise<T>((resolve, reject) => {
+    const stop = (): void => reject(new Error('The call this request belongs to has ended'));
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}

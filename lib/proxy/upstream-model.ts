@@ -1,0 +1,227 @@
+import type { McpContext } from '../model/handler-context.js';
+import type { ChainLink } from '../model/middleware.js';
+import type { ParamDescriptor } from '../model/param-descriptor.js';
+import type { PromptDescriptor } from '../model/prompt-descriptor.js';
+import type { ResourceDescriptor } from '../model/resource-descriptor.js';
+import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
+import type { ServerModel } from '../model/server-model.js';
+import type { ToolDescriptor } from '../model/tool-descriptor.js';
+import { argumentLimitsProblem, rateLimitProblem } from '../model/policy-declaration.js';
+import { parseUriTemplate } from '../metadata/uri-template.js';
+import { uriTemplateMatcher } from '../metadata/uri-template-matcher.js';
+import { InvalidServerOptionError } from '../errors/invalid-server-option.error.js';
+import { ToolError } from '../model/tool-error.js';
+import type { Diagnostics } from '../server/contracts/diagnostics.js';
+import type { JsonObject } from '../vocabulary/json-value.js';
+import type { ProxiedMemberPolicy } from './proxy-options.js';
+import { metaOf, promptMessagesFrom, readContentsFrom, toolOutcomeFrom, upstreamFailure } from './upstream-answers.js';
+import type { Upstream } from './upstream-client.js';
+
+type Loose = { readonly [key: string]: unknown };
+
+/** The upstream's lists as the official client returned them. */
+export interface UpstreamLists {
+  readonly tools: readonly Loose[];
+  readonly resources: readonly Loose[];
+  readonly resourceTemplates: readonly Loose[];
+  readonly prompts: readonly Loose[];
+}
+
+/** What the model builder needs besides the lists. */
+export interface ModelSettings {
+  readonly upstream: Upstream;
+  readonly diagnostics: Diagnostics;
+  readonly timeoutMs: number;
+  readonly completions: boolean;
+  readonly policies: { readonly tools?: PolicyMap; readonly prompts?: PolicyMap; readonly resources?: PolicyMap };
+}
+
+type PolicyMap = { readonly [name: string]: ProxiedMemberPolicy };
+
+const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
+const own = (map: PolicyMap | undefined, key: string): ProxiedMemberPolicy | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
+
+/** The chain links a proxied member's declared policy stands for, in the order the decorators would record them. */
+export function chainOf(policy: ProxiedMemberPolicy | undefined, site: string): readonly ChainLink[] | undefined {
+  if (!policy) return undefined;
+  const links: ChainLink[] = [];
+  if (policy.public === true) links.push({ kind: 'policy', entry: { policy: 'public' } });
+  if (policy.scopes && policy.scopes.length > 0) links.push({ kind: 'policy', entry: { policy: 'scopes', scopes: [...policy.scopes], match: 'all' } });
+  if (policy.roles && policy.roles.length > 0) links.push({ kind: 'policy', entry: { policy: 'roles', roles: [...policy.roles], match: 'all' } });
+  if (policy.rateLimit) {
+    const problem = rateLimitProblem(policy.rateLimit);
+    if (problem) throw new InvalidServerOptionError(`proxy ${site} rateLimit`, problem, 'Give points and duration as positive numbers.');
+    links.push({ kind: 'policy', entry: { policy: 'rate-limit', limit: policy.rateLimit, site } });
+  }
+  if (policy.argumentLimits) {
+    const problem = argumentLimitsProblem(policy.argumentLimits);
+    if (problem) throw new InvalidServerOptionError(`proxy ${site} argumentLimits`, problem, 'Give maxBytes and maxElements as positive integers.');
+    links.push({ kind: 'policy', entry: { policy: 'argument-limits', limits: policy.argumentLimits } });
+  }
+  for (const entry of policy.guards ?? []) links.push({ kind: 'guard', entry });
+  for (const entry of policy.middleware ?? []) links.push({ kind: 'middleware', entry });
+  return links;
+}
+
+function common(item: Loose): Partial<Pick<ToolDescriptor, 'title' | 'description' | 'icons' | '_meta'>> {
+  return {
+    ...(typeof item.title === 'string' ? { title: item.title } : {}),
+    ...(typeof item.description === 'string' ? { description: item.description } : {}),
+    ...(Array.isArray(item.icons) ? { icons: item.icons as ToolDescriptor['icons'] } : {}),
+    ...(metaOf(item._meta) ? { _meta: metaOf(item._meta)! } : {}),
+  };
+}
+
+function stringParam(name: string, index: number, member: string, optional: boolean, description: unknown, complete?: ParamDescriptor['complete']): ParamDescriptor {
+  return { name, index, member, type: { kind: 'string' }, constraints: {}, optional, nullable: false, ...(typeof description === 'string' ? { description } : {}), ...(complete ? { complete } : {}) };
+}
+
+/**
+ * Builds the neutral model of the upstream's lists: one descriptor per tool, resource, template and prompt, each
+ * handler forwarding its request upstream at the upstream's revision and mapping the answer back into the model's
+ * result types, so the revision adapters write it for each client as they write a decorated class's.
+ */
+export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): ServerModel {
+  const { upstream, policies, timeoutMs } = settings;
+  const { client } = upstream;
+  const seen = new Set<string>();
+  const fresh = (kind: string, key: string): boolean => {
+    if (seen.has(`${kind}\u0000${key}`)) {
+      settings.diagnostics.warn(`proxy: the upstream ${upstream.label} lists ${kind} ${JSON.stringify(key)} twice; the first is served`);
+      return false;
+    }
+    seen.add(`${kind}\u0000${key}`);
+    return true;
+  };
+  const forward = <T>(context: McpContext, what: { readonly method: string; readonly tool?: string; readonly uri?: string }, work: () => Promise<T>): Promise<T> =>
+    upstream.within(context, work).catch((error: unknown) => {
+      throw upstreamFailure(error, context, what);
+    });
+  const requestOptions = (context: McpContext) => ({
+    signal: context.signal,
+    timeout: timeoutMs,
+    resetTimeoutOnProgress: true,
+    onprogress: (p: { progress: number; total?: number; message?: string }) => void context.progress(p.progress, p.total, p.message),
+  });
+  const completer = (ref: { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string }, argument: string): ParamDescriptor['complete'] =>
+    settings.completions
+      ? async (value, context) => (await client.complete({ ref, argument: { name: argument, value }, ...(Object.keys(context.arguments).length > 0 ? { context: { arguments: { ...context.arguments } } } : {}) })).completion.values
+      : undefined;
+
+  const tools: ToolDescriptor[] = lists.tools.filter((t) => typeof t.name === 'string' && isObject(t.inputSchema) && fresh('tool', t.name)).map((t) => {
+    const name = t.name as string;
+    const member = `proxy.${name}`;
+    const chain = chainOf(own(policies.tools, name), member);
+    const taskOnly = isObject(t.execution) && t.execution.taskSupport === 'required';
+    return {
+      kind: 'tool',
+      name,
+      member,
+      arity: 2,
+      contextIndex: 1,
+      bind: (raw: unknown) => ({ ok: true, args: [isObject(raw) ? raw : {}] }),
+      invoke: ([args, context]: readonly unknown[]) => {
+        const ctx = context as McpContext;
+        // Tasks are not passed through: a tool the upstream runs only as a task is refused here, saying so.
+        if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.`);
+        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown } }, requestOptions(ctx)) as Loose));
+      },
+      input: { kind: 'raw', schema: t.inputSchema as JsonObject },
+      ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
+      ...(isObject(t.annotations) ? { annotations: t.annotations as ToolDescriptor['annotations'] } : {}),
+      ...common(t),
+      ...(chain ? { chain } : {}),
+    } satisfies ToolDescriptor;
+  });
+
+  const read = (uri: string, context: McpContext) => forward(context, { method: 'resources/read', uri }, async () => readContentsFrom(await client.readResource({ uri }, requestOptions(context)) as Loose));
+  const resourceFields = (r: Loose) => ({
+    name: r.name as string,
+    ...(typeof r.mimeType === 'string' ? { mimeType: r.mimeType } : {}),
+    ...(isObject(r.annotations) ? { annotations: r.annotations as ResourceDescriptor['annotations'] } : {}),
+    ...common(r),
+  });
+
+  const resources: ResourceDescriptor[] = lists.resources.filter((r) => typeof r.uri === 'string' && typeof r.name === 'string' && fresh('resource', r.uri)).map((r) => {
+    const uri = r.uri as string;
+    const member = `proxy.resource(${uri})`;
+    const chain = chainOf(own(policies.resources, uri), member);
+    return {
+      kind: 'resource',
+      uri,
+      member,
+      arity: 1,
+      contextIndex: 0,
+      bind: () => ({ ok: true, args: [] }),
+      invoke: ([context]: readonly unknown[]) => read(uri, context as McpContext),
+      ...(typeof r.size === 'number' ? { size: r.size } : {}),
+      ...resourceFields(r),
+      ...(chain ? { chain } : {}),
+    } satisfies ResourceDescriptor;
+  });
+
+  const resourceTemplates: ResourceTemplateDescriptor[] = [];
+  for (const t of lists.resourceTemplates) {
+    if (typeof t.uriTemplate !== 'string' || typeof t.name !== 'string' || !fresh('resource template', t.uriTemplate)) continue;
+    const uriTemplate = t.uriTemplate;
+    let matcher: (uri: string) => Record<string, string> | undefined;
+    let variables: readonly string[];
+    try {
+      const parsed = parseUriTemplate(uriTemplate);
+      matcher = uriTemplateMatcher(parsed);
+      variables = parsed.variables;
+    } catch {
+      settings.diagnostics.warn(`proxy: the upstream ${upstream.label} lists resource template ${JSON.stringify(uriTemplate)}, which is not an RFC 6570 template; it is left out`);
+      continue;
+    }
+    // The URI each match came from, keyed by the variables object the catalogue hands the binder.
+    const uris = new WeakMap<object, string>();
+    const member = `proxy.template(${uriTemplate})`;
+    const chain = chainOf(own(policies.resources, uriTemplate), member);
+    resourceTemplates.push({
+      kind: 'resource-template',
+      uriTemplate,
+      member,
+      arity: 2,
+      contextIndex: 1,
+      params: variables.map((v, i) => stringParam(v, i, member, true, undefined, completer({ type: 'ref/resource', uri: uriTemplate }, v))),
+      match: (uri) => {
+        const found = matcher(uri);
+        if (found) uris.set(found, uri);
+        return found;
+      },
+      bind: (raw: unknown) => {
+        const uri = typeof raw === 'object' && raw !== null ? uris.get(raw) : undefined;
+        return uri === undefined ? { ok: false, issues: [{ path: '(uri)', message: 'does not match the template' }] } : { ok: true, args: [uri] };
+      },
+      invoke: ([uri, context]: readonly unknown[]) => read(uri as string, context as McpContext),
+      ...resourceFields(t),
+      ...(chain ? { chain } : {}),
+    });
+  }
+
+  const prompts: PromptDescriptor[] = lists.prompts.filter((p) => typeof p.name === 'string' && fresh('prompt', p.name)).map((p) => {
+    const name = p.name as string;
+    const member = `proxy.prompt(${name})`;
+    const args = (Array.isArray(p.arguments) ? p.arguments : []).filter((a): a is Loose => isObject(a) && typeof a.name === 'string');
+    const chain = chainOf(own(policies.prompts, name), member);
+    return {
+      kind: 'prompt',
+      name,
+      member,
+      arity: 2,
+      contextIndex: 1,
+      params: args.map((a, i) => stringParam(a.name as string, i, member, a.required !== true, a.description, completer({ type: 'ref/prompt', name }, a.name as string))),
+      bind: (raw: unknown) => ({ ok: true, args: [isObject(raw) ? raw : {}] }),
+      invoke: ([values, context]: readonly unknown[]) => {
+        const ctx = context as McpContext;
+        const strings = Object.fromEntries(Object.entries(values as Loose).filter(([, v]) => typeof v === 'string')) as { [key: string]: string };
+        return forward(ctx, { method: 'prompts/get' }, async () => promptMessagesFrom(await client.getPrompt({ name, arguments: strings }, requestOptions(ctx)) as Loose));
+      },
+      ...common(p),
+      ...(chain ? { chain } : {}),
+    } satisfies PromptDescriptor;
+  });
+
+  return { tools, resources, resourceTemplates, prompts };
+}

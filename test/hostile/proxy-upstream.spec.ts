@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import { fileURLToPath } from 'node:url';
+import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
+import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
+
+type Json = { [key: string]: unknown };
+
+// An upstream that lists names twice, prototype names, reserved _meta keys and a broken template, and fails with a
+// stack and a server path: the proxy serves what is sound, says what it left out, and lets nothing through that is
+// the upstream's own exchange (its serverInfo, its stack) or reaches a prototype.
+describe('hostile/proxy-upstream', function () {
+  this.timeout(30_000);
+  let server: ProxyServer;
+  let session: RevisionSession;
+  const warnings: string[] = [];
+
+  before(async () => {
+    server = await proxy({
+      command: process.execPath,
+      args: [fileURLToPath(new URL('../support/bridge/hostile-upstream.js', import.meta.url))],
+      diagnostics: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) },
+      tools: { __proto__: { guards: [() => 'never'] } } as never,
+    });
+    session = await connectClient({ client: 'v1', revision: '2025-06-18', transport: 'memory', server: () => server });
+  });
+
+  after(async () => {
+    await session?.close();
+    await server?.close();
+  });
+
+  it('serves each name once and says which it left out', async () => {
+    const { tools } = (await session.listTools()) as { tools: Json[] };
+    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'constructor']);
+    expect(tools[0]).to.not.have.property('description');
+    expect(warnings.some((w) => w.includes('lists tool "ok" twice; the first is served'))).to.equal(true);
+  });
+
+  it("drops the upstream's reserved _meta keys and keeps the others", async () => {
+    const { tools } = (await session.listTools()) as { tools: Json[] };
+    expect(tools.find((t) => t.name === 'constructor')?._meta).to.deep.equal({ 'example.com/keep': 1 });
+    const result = (await session.callTool('ok', {})) as Json;
+    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'called ok' }] });
+  });
+
+  it('leaves out a template that is not RFC 6570, and serves the rest', async () => {
+    const { resourceTemplates } = (await session.listResourceTemplates()) as { resourceTemplates: Json[] };
+    expect(resourceTemplates.map((t) => t.uriTemplate)).to.deep.equal(['ok://{id}']);
+    expect(warnings.some((w) => w.includes('"bad{", which is not an RFC 6570 template'))).to.equal(true);
+    expect(await session.readResource('ok://7')).to.deep.equal({ contents: [{ uri: 'ok://7', text: 'read' }] });
+  });
+
+  it('serves tools named __proto__ and constructor without touching a prototype, and reads a policy only as an own key', async () => {
+    const proto = (await session.callTool('__proto__', {})) as Json;
+    expect(proto).to.deep.equal({ content: [{ type: 'text', text: 'called __proto__' }] });
+    expect(Object.keys(Object.prototype)).to.deep.equal([]);
+    expect(({} as Json).guards).to.equal(undefined);
+  });
+
+  it("answers the upstream's internal error without its stack or paths", async () => {
+    const error = (await session.callTool('constructor', {}).then(() => undefined, (e: unknown) => e)) as { code?: number; message?: string } | undefined;
+    const text = error?.message ?? '';
+    expect(error?.code).to.equal(-32603);
+    expect(text).to.include('The upstream server failed on tools/call (JSON-RPC error -32603)');
+    expect(text).to.not.include('/srv/').and.not.include('secret.js').and.not.include('boom');
+  });
+
+  it('refuses a tool the upstream runs only as a task, saying tasks are not passed through', async () => {
+    const result = (await session.callTool('tasky', {})) as Json;
+    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.' }], isError: true });
+  });
+});

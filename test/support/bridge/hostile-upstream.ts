@@ -1,0 +1,48 @@
+import { createInterface } from 'node:readline';
+
+// An upstream MCP server that answers with what a careless or hostile server might send, written as raw JSON-RPC
+// lines on stdio (no SDK): a tool listed twice, tools named `__proto__` and `constructor`, a reserved `_meta` key,
+// a template that is not RFC 6570, a tool that runs only as a task, and an internal error whose message carries a stack and a server path.
+// Run as `node dist/test/support/bridge/hostile-upstream.js`.
+type Message = { id?: number | string; method?: string; params?: { [key: string]: unknown } };
+
+const object = { type: 'object' };
+const tools = [
+  { name: 'ok', inputSchema: object },
+  { name: 'ok', description: 'the same name again', inputSchema: object },
+  { name: '__proto__', inputSchema: object },
+  { name: 'tasky', inputSchema: object, execution: { taskSupport: 'required' } },
+  { name: 'constructor', inputSchema: object, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' }, 'example.com/keep': 1 } },
+];
+const templates = [
+  { uriTemplate: 'bad{', name: 'bad' },
+  { uriTemplate: 'ok://{id}', name: 'ok' },
+];
+
+function answer(message: Message): unknown {
+  switch (message.method) {
+    case 'initialize':
+      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: {} }, serverInfo: { name: 'hostile', version: '0.0.1' } } };
+    case 'tools/list':
+      return { result: { tools } };
+    case 'resources/list':
+      return { result: { resources: [] } };
+    case 'resources/templates/list':
+      return { result: { resourceTemplates: templates } };
+    case 'resources/read':
+      return { result: { contents: [{ uri: message.params?.uri, text: 'read' }] } };
+    case 'tools/call': {
+      const name = message.params?.name;
+      if (name === 'constructor') return { error: { code: -32603, message: 'Error: boom\n    at handler (/srv/hostile/secret.js:12:3)' } };
+      return { result: { content: [{ type: 'text', text: `called ${String(name)}` }], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } } };
+    }
+    default:
+      return { error: { code: -32601, message: `Method not found: ${String(message.method)}` } };
+  }
+}
+
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const message = JSON.parse(line) as Message;
+  if (message.id === undefined) return;
+  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(answer(message) as object) })}\n`);
+});

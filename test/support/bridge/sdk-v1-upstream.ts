@@ -1,0 +1,132 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+
+/**
+ * An upstream MCP server this project did not write: the official SDK v1 (`@modelcontextprotocol/sdk`, which stops
+ * at 2025-11-25) with its McpServer. Tools: `add` (structured output), `fail` (a tool error), `confirm` (asks the
+ * client for a form through elicitation), `summarize` (asks the client's model through sampling), `count` (reports progress, then waits until cancelled or `steps` are done),
+ * `whoami` (echoes the Authorization header it received, for the no-token-passthrough test), `touch` (announces that
+ * note://readme changed). Resources `note://readme` and `note://broken` (fails with a server path in its message),
+ * template `note://items/{id}`, prompt `greet` with argument `name`.
+ */
+export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServer {
+  const server = new McpServer({ name: 'sdk-v1-upstream', version: '1.2.3' }, { capabilities: { logging: {}, resources: { subscribe: true } }, instructions: 'An upstream built with the official SDK v1.' });
+  server.registerTool('add', { title: 'Add', description: 'Adds two numbers', inputSchema: { a: z.number(), b: z.number() }, outputSchema: { sum: z.number() }, annotations: { readOnlyHint: true } }, ({ a, b }) => ({
+    content: [{ type: 'text', text: String(a + b) }],
+    structuredContent: { sum: a + b },
+  }));
+  server.registerTool('fail', { description: 'Always fails as a tool error', inputSchema: {} }, () => ({ content: [{ type: 'text', text: 'the upstream tool failed' }], isError: true }));
+  server.registerTool('picture', { description: 'Answers with audio and a resource link', inputSchema: {} }, () => ({
+    content: [
+      { type: 'audio', data: 'AAAA', mimeType: 'audio/wav' },
+      { type: 'resource_link', uri: 'note://readme', name: 'readme' },
+    ],
+  }));
+  server.registerTool('confirm', { description: 'Asks the user to confirm', inputSchema: { what: z.string() } }, async ({ what }) => {
+    const answer = await server.server.elicitInput({ message: `Confirm ${what}?`, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } });
+    const ok = answer.action === 'accept' && answer.content?.ok === true;
+    return { content: [{ type: 'text', text: ok ? `confirmed ${what}` : `not confirmed (${answer.action})` }] };
+  });
+  server.registerTool('summarize', { description: "Asks the client's model for a summary (sampling)", inputSchema: { text: z.string() } }, async ({ text }) => {
+    const answer = await server.server.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: `Summarize: ${text}` } }], maxTokens: 50 });
+    return { content: [{ type: 'text', text: `summary by ${answer.model}: ${answer.content.type === 'text' ? answer.content.text : answer.content.type}` }] };
+  });
+  server.registerTool('count', { description: 'Counts with progress; waits for cancellation when steps is 0', inputSchema: { steps: z.number() } }, async ({ steps }, extra) => {
+    const token = extra._meta?.progressToken;
+    if (token !== undefined) await extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: 1, total: 2, message: 'half way' } });
+    await server.server.sendLoggingMessage({ level: 'info', data: 'counting' });
+    if (steps === 0) {
+      await new Promise<void>((resolve) => extra.signal.addEventListener('abort', () => resolve(), { once: true }));
+      cancelled.count++;
+      return { content: [{ type: 'text', text: 'cancelled' }] };
+    }
+    return { content: [{ type: 'text', text: `counted ${steps}` }] };
+  });
+  server.registerTool('whoami', { description: 'Echoes the Authorization header the upstream received', inputSchema: {} }, () => ({ content: [{ type: 'text', text: seen.authorization?.at(-1) ?? '(none)' }] }));
+  server.registerResource('readme', 'note://readme', { title: 'Readme', mimeType: 'text/plain' }, (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'read me first' }] }));
+  server.registerResource('broken', 'note://broken', { mimeType: 'text/plain' }, () => {
+    throw new Error('ENOENT: no such file, open /srv/upstream/secret/notes.txt');
+  });
+  // McpServer leaves resources/subscribe to the low-level server: the subscriptions are kept here, as the spec wants.
+  const subscriptions = new Set<string>();
+  server.server.setRequestHandler(SubscribeRequestSchema, (request) => (subscriptions.add(request.params.uri), {}));
+  server.server.setRequestHandler(UnsubscribeRequestSchema, (request) => (subscriptions.delete(request.params.uri), {}));
+  server.registerTool('touch', { description: 'Announces that note://readme changed (to a client subscribed to it)', inputSchema: {} }, async () => {
+    if (subscriptions.has('note://readme')) await server.server.sendResourceUpdated({ uri: 'note://readme' });
+    return { content: [{ type: 'text', text: subscriptions.has('note://readme') ? 'touched' : 'touched, nobody subscribed' }] };
+  });
+  server.registerResource('item', new ResourceTemplate('note://items/{id}', { list: undefined, complete: { id: (value) => ['1', '2', '12'].filter((v) => v.startsWith(value)) } }), { mimeType: 'text/plain' }, (uri, { id }) => ({
+    contents: [{ uri: uri.href, text: `item ${String(id)}` }],
+  }));
+  server.registerPrompt('greet', { title: 'Greet', description: 'Greets someone', argsSchema: { name: z.string() } }, ({ name }) => ({
+    messages: [{ role: 'user', content: { type: 'text', text: `Hello, ${name}!` } }],
+  }));
+  return server;
+}
+
+/** How many `count` calls with steps 0 saw their cancellation arrive. */
+export const cancelled = { count: 0 };
+
+/** A running upstream over Streamable HTTP on 127.0.0.1. */
+export interface HttpUpstream {
+  readonly url: string;
+  /** The Authorization headers the upstream received, in order. */
+  readonly authorization: string[];
+  /** Adds a tool on every session's server (the SDK announces notifications/tools/list_changed); absent when the upstream cannot. */
+  readonly addTool?: (name: string) => void;
+  close(): Promise<void>;
+}
+
+function bodyOf(request: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve(text === '' ? undefined : JSON.parse(text));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Serves the SDK v1 upstream statefully (one McpServer per session) over the SDK's own Streamable HTTP transport on 127.0.0.1, a free port. */
+export async function startSdkV1Http(): Promise<HttpUpstream> {
+  const authorization: string[] = [];
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const servers: McpServer[] = [];
+  const http: Server = createHttpServer((request, response) => {
+    void (async () => {
+      if (request.headers.authorization !== undefined) authorization.push(request.headers.authorization);
+      const body = request.method === 'POST' ? await bodyOf(request) : undefined;
+      const id = request.headers['mcp-session-id'];
+      let transport = typeof id === 'string' ? sessions.get(id) : undefined;
+      if (!transport) {
+        transport = new StreamableHTTPServerTransport({ sessionIdGenerator: () => `s${sessions.size + 1}-${Date.now()}`, onsessioninitialized: (sid) => void sessions.set(sid, transport!) });
+        const server = sdkV1Upstream({ authorization });
+        servers.push(server);
+        await server.connect(transport);
+      }
+      await transport.handleRequest(request, response, body);
+    })().catch(() => {
+      if (!response.headersSent) response.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    authorization,
+    addTool: (name) => {
+      for (const server of servers) server.registerTool(name, { description: 'Added at run time', inputSchema: {} }, () => ({ content: [{ type: 'text', text: name }] }));
+    },
+    async close() {
+      for (const t of sessions.values()) await t.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

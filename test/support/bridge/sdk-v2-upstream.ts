@@ -1,0 +1,88 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { McpServer, ResourceTemplate, acceptedContent, createMcpHandler, inputRequired } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import type { HttpUpstream } from './sdk-v1-upstream.js';
+
+/**
+ * An upstream MCP server this project did not write: the official SDK v2 (`@modelcontextprotocol/server`) McpServer
+ * behind its modern-only stateless handler (`createMcpHandler(factory, { legacy: 'reject' })`): it speaks 2026-07-28
+ * only. Tools: `add` (structured output), `listy` (an array as structured output), `fail` (a tool error), `confirm` (asks for a form through an
+ * input-required round), `count` (progress), `whoami`. Resource `note://readme`, template `note://items/{id}`, prompt `greet`.
+ */
+function sdkV2Upstream(seen: { authorization: string[] }): McpServer {
+  const server = new McpServer({ name: 'sdk-v2-upstream', version: '2.0.0' }, { capabilities: { logging: {} }, instructions: 'An upstream built with the official SDK v2, 2026-07-28 only.' });
+  server.registerTool('add', { title: 'Add', description: 'Adds two numbers', inputSchema: z.object({ a: z.number(), b: z.number() }), outputSchema: z.object({ sum: z.number() }), annotations: { readOnlyHint: true } }, ({ a, b }) => ({
+    content: [{ type: 'text', text: String(a + b) }],
+    structuredContent: { sum: a + b },
+  }));
+  server.registerTool('listy', { description: 'Structured output that is an array (2026-07-28 allows any JSON value)', inputSchema: z.object({}), outputSchema: z.array(z.number()) }, () => ({
+    content: [{ type: 'text', text: '[1,2]' }],
+    structuredContent: [1, 2],
+  }));
+  server.registerTool('fail', { description: 'Always fails as a tool error', inputSchema: z.object({}) }, () => ({ content: [{ type: 'text', text: 'the upstream tool failed' }], isError: true }));
+  server.registerTool('confirm', { description: 'Asks the user to confirm', inputSchema: z.object({ what: z.string() }) }, ({ what }, ctx) => {
+    const answer = acceptedContent<{ ok?: unknown }>(ctx.mcpReq.inputResponses, 'confirm');
+    if (answer === undefined) {
+      return inputRequired({ inputRequests: { confirm: inputRequired.elicit({ message: `Confirm ${what}?`, requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] } }) } });
+    }
+    return { content: [{ type: 'text', text: answer.ok === true ? `confirmed ${what}` : 'not confirmed' }] };
+  });
+  server.registerTool('count', { description: 'Counts with progress', inputSchema: z.object({ steps: z.number() }) }, async ({ steps }, ctx) => {
+    const token = ctx.mcpReq._meta?.progressToken;
+    if (token !== undefined) await ctx.mcpReq.notify({ method: 'notifications/progress', params: { progressToken: token, progress: 1, total: 2, message: 'half way' } });
+    if (steps === 0) {
+      // On 2026-07-28 a client cancels by closing the request's stream: the SDK aborts this signal.
+      await new Promise<void>((resolve) => ctx.mcpReq.signal.addEventListener('abort', () => resolve(), { once: true }));
+      cancelledV2.count++;
+      return { content: [{ type: 'text', text: 'cancelled' }] };
+    }
+    return { content: [{ type: 'text', text: `counted ${steps}` }] };
+  });
+  server.registerTool('whoami', { description: 'Echoes the Authorization header the upstream received', inputSchema: z.object({}) }, () => ({ content: [{ type: 'text', text: seen.authorization.at(-1) ?? '(none)' }] }));
+  server.registerResource('readme', 'note://readme', { title: 'Readme', mimeType: 'text/plain' }, (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'read me first' }] }));
+  server.registerResource('item', new ResourceTemplate('note://items/{id}', { list: undefined }), { mimeType: 'text/plain' }, (uri, { id }) => ({ contents: [{ uri: uri.href, text: `item ${String(id)}` }] }));
+  server.registerPrompt('greet', { title: 'Greet', description: 'Greets someone', argsSchema: z.object({ name: z.string() }) }, ({ name }) => ({
+    messages: [{ role: 'user', content: { type: 'text', text: `Hello, ${name}!` } }],
+  }));
+  return server;
+}
+
+/** How many `count` calls with steps 0 saw their cancellation arrive. */
+export const cancelledV2 = { count: 0 };
+
+/** Serves the SDK v2 upstream, 2026-07-28 only, on 127.0.0.1 at a free port (a small node:http ↔ fetch bridge in front of the SDK's handler). */
+export async function startSdkV2Http(): Promise<HttpUpstream> {
+  const authorization: string[] = [];
+  const handler = createMcpHandler(() => sdkV2Upstream({ authorization }), { legacy: 'reject' });
+  const http: Server = createHttpServer((request, response) => {
+    void (async () => {
+      if (request.headers.authorization !== undefined) authorization.push(request.headers.authorization);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+      const abort = new AbortController();
+      response.on('close', () => abort.abort());
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      const web = new Request(`http://127.0.0.1${request.url ?? '/'}`, { method: request.method, headers, signal: abort.signal, ...(hasBody ? { body: Readable.toWeb(request) as ReadableStream, duplex: 'half' } : {}) } as RequestInit);
+      const answer = await handler.fetch(web);
+      response.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
+      if (answer.body) for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) response.write(chunk);
+      response.end();
+    })().catch(() => {
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mcp`,
+    authorization,
+    async close() {
+      await handler.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}
