@@ -1,6 +1,6 @@
 // Putting another MCP server behind mcp-decorators (docs/guide/proxy-and-bridge.md includes it by region).
 // Run by test/docs/examples/proxy.spec.ts against an upstream built with the official SDK.
-import { serveHttp, serveStdio } from 'mcp-decorators';
+import { serveHttp, serveStdio, type GuardFn } from 'mcp-decorators';
 import { proxy } from 'mcp-decorators/proxy';
 
 // #region stdio-upstream
@@ -26,3 +26,17 @@ export async function bridgeOverHttp(url: string, upstreamToken: string, port: n
   return { server, http };
 }
 // #endregion http-upstream
+
+// #region declarations
+/** Per-member declarations, as the decorators would make them on a class: by tool and prompt name, by URI or template. */
+const ownerOnly: GuardFn = (call) => call.context.auth?.subject === 'owner';
+
+export function declaredInFront(url: string) {
+  return proxy({
+    url,
+    tools: { delete_all: { scopes: ['admin'] }, search: { rateLimit: { points: 10, duration: 60 } } },
+    prompts: { review: { roles: ['editor'] } },
+    resources: { 'notes://{id}': { guards: [ownerOnly] } },
+  });
+}
+// #endregion declarations
