@@ -97,6 +97,9 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     upstream.within(context, work).catch((error: unknown) => {
       throw upstreamFailure(error, context, what);
     });
+  // A 2026-07-28 upstream sends a request's logs only when the request names a level; it is asked for all of them, and
+  // each client gets those at or above its own level (none on 2026-07-28 unless its request named one).
+  const logs = client.getProtocolEra() === 'modern' ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const } } : {};
   const requestOptions = (context: McpContext) => ({
     signal: context.signal,
     timeout: timeoutMs,
@@ -124,7 +127,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
         const ctx = context as McpContext;
         // Tasks are not passed through: a tool the upstream runs only as a task is refused here, saying so.
         if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.`);
-        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown } }, requestOptions(ctx)) as Loose));
+        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...logs }, requestOptions(ctx)) as Loose));
       },
       input: { kind: 'raw', schema: t.inputSchema as JsonObject },
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
@@ -134,7 +137,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     } satisfies ToolDescriptor;
   });
 
-  const read = (uri: string, context: McpContext) => forward(context, { method: 'resources/read', uri }, async () => readContentsFrom(await client.readResource({ uri }, requestOptions(context)) as Loose));
+  const read = (uri: string, context: McpContext) => forward(context, { method: 'resources/read', uri }, async () => readContentsFrom(await client.readResource({ uri, ...logs }, requestOptions(context)) as Loose));
   const resourceFields = (r: Loose) => ({
     name: r.name as string,
     ...(typeof r.mimeType === 'string' ? { mimeType: r.mimeType } : {}),
@@ -216,7 +219,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       invoke: ([values, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
         const strings = Object.fromEntries(Object.entries(values as Loose).filter(([, v]) => typeof v === 'string')) as { [key: string]: string };
-        return forward(ctx, { method: 'prompts/get' }, async () => promptMessagesFrom(await client.getPrompt({ name, arguments: strings }, requestOptions(ctx)) as Loose));
+        return forward(ctx, { method: 'prompts/get' }, async () => promptMessagesFrom(await client.getPrompt({ name, arguments: strings, ...logs }, requestOptions(ctx)) as Loose));
       },
       ...common(p),
       ...(chain ? { chain } : {}),
