@@ -29,14 +29,15 @@ function retryAfterOf(answer: JsonRpcMessage): Record<string, string> {
  * into an SSE stream that ends with the answer. A client that goes away aborts the request.
  */
 export function oneShotExchange(core: EngineCore, request: OneShotRequest): Promise<HttpAnswer> {
-  const encoder = new TextEncoder();
+  // Made only once the answer turns into a stream (most answers are plain JSON).
+  let encoder: TextEncoder | undefined;
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   let keepAlive: NodeJS.Timeout | undefined;
   let settle: (answer: HttpAnswer) => void = () => undefined;
   const response = new Promise<HttpAnswer>((resolve) => (settle = resolve));
   const frame = (text: string): void => {
     try {
-      stream?.enqueue(encoder.encode(text));
+      stream?.enqueue((encoder ??= new TextEncoder()).encode(text));
     } catch {
       // the stream was cancelled: the client is gone
     }
