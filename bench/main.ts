@@ -44,10 +44,11 @@ console.log(`mcp-decorators benchmark · Node ${process.version} · ${quick ? 'q
 if (only.has('call')) {
   const rows = (results.call = await callSection(OPTIONS));
   console.log('tools/call, server only (in-memory pair, JSON at the client end); µs per call, median of rounds');
-  console.log(formatTable(['era · case', 'floor', 'ours', 'SDK', 'SDK again', 'ours/floor', 'SDK/ours', 'A/A'], rows.map((r) => [
+  console.log(formatTable(['era · case', 'floor', 'ours', 'SDK', 'SDK again', 'ours/floor', 'SDK/ours', 'A/A', 'CPU: floor', 'ours', 'ours/floor'], rows.map((r) => [
     `${r.era} · ${r.label}`, fixed(r.floorUs), fixed(r.oursUs), fixed(r.sdkUs), fixed(r.sdkAgainUs), times(r.oursUs, r.floorUs), times(r.sdkUs, r.oursUs), `${fixed((r.sdkAgainUs / r.sdkUs - 1) * 100, 1)}%`,
+    fixed(r.floorCpuUs), fixed(r.oursCpuUs), times(r.oursCpuUs, r.floorCpuUs),
   ])));
-  console.log('floor = JSON.parse → compiled Ajv2020 → handler → JSON.stringify of the revision\'s result (on 2026-07-28 with resultType and serverInfo), same schema and arguments; each figure from a process of its own\n');
+  console.log('floor = JSON.parse → compiled Ajv2020 → handler → JSON.stringify of the revision\'s result (on 2026-07-28 with resultType and serverInfo), same schema and arguments; each figure from a process of its own; CPU = the worker\'s user + system time per call, which other jobs on the machine disturb less than the wall clock\n');
 }
 
 if (only.has('dto')) {
