@@ -27,6 +27,23 @@ const CLIENT_REQUESTS: readonly [InputRequest['method'], ClientRequestKind][] = 
   ['roots/list', 'roots'],
 ];
 
+/**
+ * The client capabilities a forwarded request declares to a 2026-07-28 upstream: what this call's client declared of
+ * the requests the proxy relays (elicitation, sampling, roots), and only where its revision lets it be asked, so the
+ * upstream decides (asks, or refuses with -32021) as it would for that client.
+ * @example relayedCapabilities(context) // { sampling: {} } for a client that declared sampling only
+ */
+export function relayedCapabilities(context: McpContext): { [key: string]: JsonValue } {
+  const declared = context.client.capabilities;
+  const out: { [key: string]: JsonValue } = {};
+  for (const [, kind] of CLIENT_REQUESTS) {
+    if (!context.canAsk(kind)) continue;
+    const value = Object.hasOwn(declared, kind) ? declared[kind] : undefined;
+    out[kind] = value !== null && typeof value === 'object' && !Array.isArray(value) ? (JSON.parse(JSON.stringify(value)) as JsonValue) : {};
+  }
+  return out;
+}
+
 /** Where the upstream is, as messages name it (never with credentials). */
 export function upstreamLabel(options: ProxyOptions): string {
   if ('url' in options) {

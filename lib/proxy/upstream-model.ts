@@ -15,7 +15,7 @@ import type { Diagnostics } from '../server/contracts/diagnostics.js';
 import type { JsonObject } from '../vocabulary/json-value.js';
 import type { ProxiedMemberPolicy } from './proxy-options.js';
 import { metaOf, promptMessagesFrom, readContentsFrom, toolOutcomeFrom, upstreamFailure } from './upstream-answers.js';
-import type { Upstream } from './upstream-client.js';
+import { relayedCapabilities, type Upstream } from './upstream-client.js';
 
 type Loose = { readonly [key: string]: unknown };
 
@@ -98,8 +98,11 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       throw upstreamFailure(error, context, what);
     });
   // A 2026-07-28 upstream sends a request's logs only when the request names a level; it is asked for all of them, and
-  // each client gets those at or above its own level (none on 2026-07-28 unless its request named one).
-  const logs = client.getProtocolEra() === 'modern' ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const } } : {};
+  // each client gets those at or above its own level (none on 2026-07-28 unless its request named one). It reads the
+  // client's capabilities from each request: those of this call's client go (the official client lets them win over
+  // its own envelope), so the upstream asks, or refuses with -32021, as it would for that client.
+  const modern = client.getProtocolEra() === 'modern';
+  const envelope = (context: McpContext) => (modern ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const, 'io.modelcontextprotocol/clientCapabilities': relayedCapabilities(context) } } : {});
   const requestOptions = (context: McpContext) => ({
     signal: context.signal,
     timeout: timeoutMs,
@@ -127,7 +130,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
         const ctx = context as McpContext;
         // Tasks are not passed through: a tool the upstream runs only as a task is refused here, saying so.
         if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.`);
-        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...logs }, requestOptions(ctx)) as Loose));
+        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...envelope(ctx) }, requestOptions(ctx)) as Loose));
       },
       input: { kind: 'raw', schema: t.inputSchema as JsonObject },
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
@@ -137,7 +140,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     } satisfies ToolDescriptor;
   });
 
-  const read = (uri: string, context: McpContext) => forward(context, { method: 'resources/read', uri }, async () => readContentsFrom(await client.readResource({ uri, ...logs }, requestOptions(context)) as Loose));
+  const read = (uri: string, context: McpContext) => forward(context, { method: 'resources/read', uri }, async () => readContentsFrom(await client.readResource({ uri, ...envelope(context) }, requestOptions(context)) as Loose));
   const resourceFields = (r: Loose) => ({
     name: r.name as string,
     ...(typeof r.mimeType === 'string' ? { mimeType: r.mimeType } : {}),
@@ -219,7 +222,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       invoke: ([values, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
         const strings = Object.fromEntries(Object.entries(values as Loose).filter(([, v]) => typeof v === 'string')) as { [key: string]: string };
-        return forward(ctx, { method: 'prompts/get' }, async () => promptMessagesFrom(await client.getPrompt({ name, arguments: strings, ...logs }, requestOptions(ctx)) as Loose));
+        return forward(ctx, { method: 'prompts/get' }, async () => promptMessagesFrom(await client.getPrompt({ name, arguments: strings, ...envelope(ctx) }, requestOptions(ctx)) as Loose));
       },
       ...common(p),
       ...(chain ? { chain } : {}),

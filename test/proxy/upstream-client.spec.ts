@@ -12,8 +12,9 @@ type Json = { [key: string]: unknown };
 
 const texts = (result: Json): string[] => (result.content as { type: string; text?: string }[]).map((c) => c.text ?? `(${c.type})`);
 
-// What a 2026-07-28 upstream reads from each forwarded request's _meta (lib/proxy/upstream-model.ts): a log level.
-describe("proxy: a 2026-07-28 upstream gets each call's log level", function () {
+// What a 2026-07-28 upstream reads from each forwarded request's _meta (lib/proxy/upstream-client.ts
+// relayedCapabilities, lib/proxy/upstream-model.ts): the calling client's own capabilities, and a log level.
+describe("proxy: a 2026-07-28 upstream gets each call's client capabilities and log level", function () {
   this.timeout(30_000);
   let upstream: HttpUpstream;
   let server: ProxyServer;
@@ -35,6 +36,31 @@ describe("proxy: a 2026-07-28 upstream gets each call's log level", function () 
     sessions.push(session);
     return session;
   };
+
+  describe('client capabilities', () => {
+    it("answers a 2026-07-28 client that did not declare elicitation with the upstream's -32021 and its requiredCapabilities", async () => {
+      const session = await open('v2', '2026-07-28');
+      const error = (await session.callTool('confirm', { what: 'the order' }).then(() => undefined, (e: unknown) => e)) as { code?: number; message?: string; data?: Json };
+      expect(error?.code).to.equal(-32021);
+      expect(error.data).to.deep.equal({ requiredCapabilities: { elicitation: { form: {} } } });
+      expect(error.message).to.include('"elicitation"');
+      // The upstream's own text (its input key, its wording) does not cross.
+      expect(error.message).to.not.include("'confirm'");
+    });
+
+    it('lets the upstream ask a 2026-07-28 client that declared elicitation', async () => {
+      const session = await open('v2', '2026-07-28', { elicitation: { form: {} } });
+      (session.raw as ClientV2).setRequestHandler('elicitation/create', (async () => ({ action: 'accept', content: { ok: true } })) as never);
+      expect(texts((await session.callTool('confirm', { what: 'the order' })) as Json)).to.deep.equal(['confirmed the order']);
+    });
+
+    it('answers a 2025-11-25 client that did not declare elicitation with a tool error naming the capability', async () => {
+      const session = await open('v1', '2025-11-25');
+      const result = (await session.callTool('confirm', { what: 'the order' })) as Json;
+      expect(result.isError).to.equal(true);
+      expect(texts(result)[0]).to.include("The upstream's elicitation/create request cannot be carried to the client: the client (protocol revision 2025-11-25) cannot answer elicitation requests");
+    });
+  });
 
   describe('logs', () => {
     it('reach a 2026-07-28 client whose request names a log level', async () => {
