@@ -62,6 +62,18 @@ describe("proxy: a 2026-07-28 upstream gets each call's client capabilities and 
     });
   });
 
+  describe("the upstream's input keys", () => {
+    it("reach a 2026-07-28 client as the upstream named them, and the client's answer under that key reaches the upstream", async () => {
+      const session = await open('v2', '2026-07-28', { elicitation: { form: {} } });
+      const raw = session.raw as ClientV2;
+      const first = (await raw.callTool({ name: 'confirm', arguments: { what: 'the order' } }, { allowInputRequired: true } as never)) as Json;
+      expect(first.resultType).to.equal('input_required');
+      expect(Object.keys(first.inputRequests as Json)).to.deep.equal(['confirm']);
+      const retried = (await raw.callTool({ name: 'confirm', arguments: { what: 'the order' }, inputResponses: { confirm: { action: 'accept', content: { ok: true } } }, requestState: first.requestState } as never, { allowInputRequired: true } as never)) as Json;
+      expect(texts(retried)).to.deep.equal(['confirmed the order']);
+    });
+  });
+
   describe('logs', () => {
     it('reach a 2026-07-28 client whose request names a log level', async () => {
       const session = await open('v2', '2026-07-28');
