@@ -5,7 +5,7 @@ import type { PromptDescriptor } from '../model/prompt-descriptor.js';
 import type { ResourceDescriptor } from '../model/resource-descriptor.js';
 import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
 import type { ServerModel } from '../model/server-model.js';
-import type { ToolDescriptor } from '../model/tool-descriptor.js';
+import type { HeaderParam, ToolDescriptor } from '../model/tool-descriptor.js';
 import { argumentLimitsProblem, rateLimitProblem } from '../model/policy-declaration.js';
 import { parseUriTemplate } from '../metadata/uri-template.js';
 import { uriTemplateMatcher } from '../metadata/uri-template-matcher.js';
@@ -72,6 +72,31 @@ function common(item: Loose): Partial<Pick<ToolDescriptor, 'title' | 'descriptio
   };
 }
 
+/**
+ * The upstream tool's input schema without `x-mcp-header`, and the arguments it maps into `Mcp-Param-*` headers (valid
+ * header names, once each): the engine writes the mapping back on 2026-07-28 and checks the headers as a decorated
+ * tool's `@Param({ header })`.
+ */
+function headerMapping(schema: JsonObject): { readonly schema: JsonObject; readonly headers?: readonly HeaderParam[] } {
+  const properties = schema.properties;
+  if (!isObject(properties) || !Object.values(properties).some((p) => isObject(p) && Object.hasOwn(p, 'x-mcp-header'))) return { schema };
+  const headers: HeaderParam[] = [];
+  const taken = new Set<string>();
+  // Object.fromEntries keeps every key (a `__proto__` one too) an own property.
+  const stripped = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => {
+      if (!isObject(property) || !Object.hasOwn(property, 'x-mcp-header')) return [name, property];
+      const { 'x-mcp-header': header, ...rest } = property;
+      if (typeof header === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(header) && !taken.has(header.toLowerCase())) {
+        taken.add(header.toLowerCase());
+        headers.push({ name, header });
+      }
+      return [name, rest];
+    }),
+  );
+  return { schema: { ...schema, properties: stripped as JsonObject }, ...(headers.length > 0 ? { headers } : {}) };
+}
+
 function stringParam(name: string, index: number, member: string, optional: boolean, description: unknown, complete?: ParamDescriptor['complete']): ParamDescriptor {
   return { name, index, member, type: { kind: 'string' }, constraints: {}, optional, nullable: false, ...(typeof description === 'string' ? { description } : {}), ...(complete ? { complete } : {}) };
 }
@@ -132,7 +157,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
         if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.`);
         return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...envelope(ctx) }, requestOptions(ctx)) as Loose));
       },
-      input: { kind: 'raw', schema: t.inputSchema as JsonObject },
+      input: { kind: 'raw', ...headerMapping(t.inputSchema as JsonObject) },
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
       ...(isObject(t.annotations) ? { annotations: t.annotations as ToolDescriptor['annotations'] } : {}),
       ...common(t),
