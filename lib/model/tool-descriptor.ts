@@ -11,7 +11,23 @@ import type { ToolExecution } from './tool-execution.js';
 export type ToolInput =
   | { readonly kind: 'params'; readonly params: readonly ParamDescriptor[] }
   | { readonly kind: 'dto'; readonly index: number; readonly type: ObjectType }
-  | { readonly kind: 'raw'; readonly index?: number; readonly schema: JsonObject };
+  | { readonly kind: 'raw'; readonly index?: number; readonly schema: JsonObject; readonly headers?: readonly HeaderParam[] };
+
+/** An argument mirrored into the 2026-07-28 HTTP header `Mcp-Param-<header>` (`x-mcp-header` in the input schema). */
+export interface HeaderParam {
+  readonly name: string;
+  readonly header: string;
+}
+
+/**
+ * The arguments of a tool mirrored into `Mcp-Param-*` headers: its `@Param({ header })` ones, or those a raw schema
+ * (a proxied tool's) maps.
+ * @example headerParamsOf(tool) // [{ name: 'region', header: 'Region' }]
+ */
+export function headerParamsOf(tool: ToolDescriptor): readonly HeaderParam[] {
+  if (tool.input.kind === 'params') return tool.input.params.flatMap((p) => (p.header ? [{ name: p.name, header: p.header }] : []));
+  return tool.input.kind === 'raw' ? (tool.input.headers ?? []) : [];
+}
 
 /**
  * How a tool's input schema is shaped: `standard` JSON Schema 2020-12, or `strict` for clients that only accept

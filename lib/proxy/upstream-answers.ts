@@ -112,6 +112,39 @@ function upstreamText(error: unknown): string {
   return text.replace(/^MCP error -?\d+:\s*/, '').split('\n')[0]!.slice(0, 300);
 }
 
+const REQUEST_OF = new Map([
+  ['elicitation', 'elicitation/create'],
+  ['sampling', 'sampling/createMessage'],
+  ['roots', 'roots/list'],
+]);
+
+const CAPABILITY_NAME = /^[A-Za-z][\w./-]{0,63}$/;
+
+/**
+ * The upstream's -32021 (a client capability the request needs and this call's client did not declare) as the engine
+ * answers it itself: -32021 with `requiredCapabilities` on 2026-07-28, where the client declares per request; on a
+ * session revision the proxy's MCPD_BRIDGE_UNTRANSLATABLE refusal (a tool error on a tool). Only the capability names and their
+ * small JSON objects cross, never the upstream's message.
+ */
+function missingCapability(error: unknown, context: McpContext, what: { readonly method: string; readonly tool?: string }): unknown {
+  const data = (error as { data?: unknown }).data;
+  const asked = isObject(data) && isObject(data.requiredCapabilities) ? data.requiredCapabilities : {};
+  const required: { [key: string]: JsonValue } = {};
+  for (const name of Object.keys(asked).filter((n) => CAPABILITY_NAME.test(n)).slice(0, 8)) {
+    const value = asked[name];
+    const text = isObject(value) ? JSON.stringify(value) : '{}';
+    required[name] = text.length <= 1024 ? (JSON.parse(text) as JsonValue) : {};
+  }
+  const names = Object.keys(required).map((n) => `"${n}"`).join(', ') || 'it did not name';
+  if ((BUILT_IN_REVISIONS as readonly string[]).includes(context.revision) && adapterFor(context.revision as Revision).policy.era === 'stateless') {
+    return new ProtocolError(RpcErrorCode.MissingRequiredClientCapability, `The upstream server needs the client capabilities ${names} for ${what.method}; declare them in params._meta["io.modelcontextprotocol/clientCapabilities"]`, { requiredCapabilities: required });
+  }
+  // A session client declared its capabilities once, at initialize: the proxy's own refusal of what it cannot carry.
+  const plain = Object.keys(required).join(', ') || 'the required';
+  const refusal = new BridgeUntranslatableError(REQUEST_OF.get(Object.keys(required)[0] ?? '') ?? what.method, `the client (protocol revision ${context.revision}) cannot answer ${plain} requests, or did not declare the capability`, `Connect with a client that declares ${names}.`);
+  return what.tool !== undefined ? new ToolError(refusal.message, { cause: refusal }) : refusal;
+}
+
 /**
  * What a forwarded request answers when the upstream refused it or failed, as the client's revision wants it: a
  * cancellation stays the call's own abort; invalid arguments of a tool follow the revision's rule (a -32602 error up
@@ -125,6 +158,7 @@ export function upstreamFailure(error: unknown, context: McpContext, what: { rea
   // On a tool it is the tool's error (one diagnostics line), its text the error's own.
   if (untranslatable) return what.tool !== undefined ? new ToolError((untranslatable as Error).message, { cause: untranslatable }) : untranslatable;
   const code = rpcCodeOf(error);
+  if (code === RpcErrorCode.MissingRequiredClientCapability) return missingCapability(error, context, what);
   if (what.uri !== undefined && (code === RpcErrorCode.ResourceNotFound || code === RpcErrorCode.InvalidParams)) return new ResourceNotFoundError(what.uri);
   if (code === RpcErrorCode.InvalidParams) {
     const text = upstreamText(error);

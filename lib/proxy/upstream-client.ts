@@ -27,6 +27,23 @@ const CLIENT_REQUESTS: readonly [InputRequest['method'], ClientRequestKind][] = 
   ['roots/list', 'roots'],
 ];
 
+/**
+ * The client capabilities a forwarded request declares to a 2026-07-28 upstream: what this call's client declared of
+ * the requests the proxy relays (elicitation, sampling, roots), and only where its revision lets it be asked, so the
+ * upstream decides (asks, or refuses with -32021) as it would for that client.
+ * @example relayedCapabilities(context) // { sampling: {} } for a client that declared sampling only
+ */
+export function relayedCapabilities(context: McpContext): { [key: string]: JsonValue } {
+  const declared = context.client.capabilities;
+  const out: { [key: string]: JsonValue } = {};
+  for (const [, kind] of CLIENT_REQUESTS) {
+    if (!context.canAsk(kind)) continue;
+    const value = Object.hasOwn(declared, kind) ? declared[kind] : undefined;
+    out[kind] = value !== null && typeof value === 'object' && !Array.isArray(value) ? (JSON.parse(JSON.stringify(value)) as JsonValue) : {};
+  }
+  return out;
+}
+
 /** Where the upstream is, as messages name it (never with credentials). */
 export function upstreamLabel(options: ProxyOptions): string {
   if ('url' in options) {
@@ -59,6 +76,8 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
   const label = upstreamLabel(options);
   const { Client } = await import('@modelcontextprotocol/client');
   const calls = new Set<McpContext>();
+  // The input keys each call's forwarded request has relayed so far (a later upstream round may reuse a key).
+  const keysOf = new WeakMap<McpContext, Set<string>>();
   const current = new AsyncLocalStorage<McpContext>();
   const client = new Client(
     { name: 'mcp-decorators-proxy', version: '1.0.0' },
@@ -77,13 +96,14 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
     throw new BridgeUntranslatableError(method, calls.size === 0 ? 'no call of a client is waiting on the upstream' : 'several calls are waiting on the upstream and the request names none of them', 'Have the upstream ask only while it handles a request, or serve fewer calls at once through this proxy over stdio.');
   };
   for (const [method, kind] of CLIENT_REQUESTS) {
-    client.setRequestHandler(method, async (request) => {
+    client.setRequestHandler(method, async (request, handlerContext) => {
       const context = callFor(method);
       if (!context.canAsk(kind)) {
         throw new BridgeUntranslatableError(method, `the client (protocol revision ${context.revision}) cannot answer ${kind} requests, or did not declare the capability`, `Connect with a client that declares "${kind}".`);
       }
       const params = JSON.parse(JSON.stringify(request.params ?? {})) as { [key: string]: JsonValue };
-      const relayed = relayThrough(context, kind, { method, params });
+      const key = client.getProtocolEra() === 'modern' ? relayKey(handlerContext.mcpReq.id, keysOf.get(context)) : undefined;
+      const relayed = relayThrough(context, kind, { method, params }, key);
       if (!relayed) throw new BridgeUntranslatableError(method, 'the call has no client to ask', 'Serve the proxy with serveStdio, serveHttp or connectInMemory.');
       // A call that ends (cancelled, or a stateless round ended to ask the client) answers the upstream at once.
       return (await abortable(relayed, context.signal)) as never;
@@ -109,6 +129,7 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
     revision,
     async within(context, work) {
       calls.add(context);
+      keysOf.set(context, new Set());
       try {
         return await current.run(context, work);
       } finally {
@@ -117,6 +138,20 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The key a relayed request takes in a 2026-07-28 client's input round: the upstream's own `inputRequests` key (the
+ * official client dispatches each with its key as the request id), so a client sees the keys the upstream chose; a
+ * key an earlier upstream round of the same call used gets a `#n` suffix (its answer is another question's). A
+ * session-era upstream's request ids are its own counters: the engine's default keys serve.
+ */
+function relayKey(id: unknown, used: Set<string> | undefined): string | undefined {
+  if (typeof id !== 'string' || id.length === 0 || id.length > 128 || !used) return undefined;
+  let key = id;
+  for (let n = 2; used.has(key); n++) key = `${id}#${n}`;
+  used.add(key);
+  return key;
 }
 
 function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {

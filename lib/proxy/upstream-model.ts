@@ -5,7 +5,7 @@ import type { PromptDescriptor } from '../model/prompt-descriptor.js';
 import type { ResourceDescriptor } from '../model/resource-descriptor.js';
 import type { ResourceTemplateDescriptor } from '../model/resource-template-descriptor.js';
 import type { ServerModel } from '../model/server-model.js';
-import type { ToolDescriptor } from '../model/tool-descriptor.js';
+import type { HeaderParam, ToolDescriptor } from '../model/tool-descriptor.js';
 import { argumentLimitsProblem, rateLimitProblem } from '../model/policy-declaration.js';
 import { parseUriTemplate } from '../metadata/uri-template.js';
 import { uriTemplateMatcher } from '../metadata/uri-template-matcher.js';
@@ -15,7 +15,7 @@ import type { Diagnostics } from '../server/contracts/diagnostics.js';
 import type { JsonObject } from '../vocabulary/json-value.js';
 import type { ProxiedMemberPolicy } from './proxy-options.js';
 import { metaOf, promptMessagesFrom, readContentsFrom, toolOutcomeFrom, upstreamFailure } from './upstream-answers.js';
-import type { Upstream } from './upstream-client.js';
+import { relayedCapabilities, type Upstream } from './upstream-client.js';
 
 type Loose = { readonly [key: string]: unknown };
 
@@ -72,6 +72,31 @@ function common(item: Loose): Partial<Pick<ToolDescriptor, 'title' | 'descriptio
   };
 }
 
+/**
+ * The upstream tool's input schema without `x-mcp-header`, and the arguments it maps into `Mcp-Param-*` headers (valid
+ * header names, once each): the engine writes the mapping back on 2026-07-28 and checks the headers as a decorated
+ * tool's `@Param({ header })`.
+ */
+function headerMapping(schema: JsonObject): { readonly schema: JsonObject; readonly headers?: readonly HeaderParam[] } {
+  const properties = schema.properties;
+  if (!isObject(properties) || !Object.values(properties).some((p) => isObject(p) && Object.hasOwn(p, 'x-mcp-header'))) return { schema };
+  const headers: HeaderParam[] = [];
+  const taken = new Set<string>();
+  // Object.fromEntries keeps every key (a `__proto__` one too) an own property.
+  const stripped = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => {
+      if (!isObject(property) || !Object.hasOwn(property, 'x-mcp-header')) return [name, property];
+      const { 'x-mcp-header': header, ...rest } = property;
+      if (typeof header === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(header) && !taken.has(header.toLowerCase())) {
+        taken.add(header.toLowerCase());
+        headers.push({ name, header });
+      }
+      return [name, rest];
+    }),
+  );
+  return { schema: { ...schema, properties: stripped as JsonObject }, ...(headers.length > 0 ? { headers } : {}) };
+}
+
 function stringParam(name: string, index: number, member: string, optional: boolean, description: unknown, complete?: ParamDescriptor['complete']): ParamDescriptor {
   return { name, index, member, type: { kind: 'string' }, constraints: {}, optional, nullable: false, ...(typeof description === 'string' ? { description } : {}), ...(complete ? { complete } : {}) };
 }
@@ -98,8 +123,11 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       throw upstreamFailure(error, context, what);
     });
   // A 2026-07-28 upstream sends a request's logs only when the request names a level; it is asked for all of them, and
-  // each client gets those at or above its own level (none on 2026-07-28 unless its request named one).
-  const logs = client.getProtocolEra() === 'modern' ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const } } : {};
+  // each client gets those at or above its own level (none on 2026-07-28 unless its request named one). It reads the
+  // client's capabilities from each request: those of this call's client go (the official client lets them win over
+  // its own envelope), so the upstream asks, or refuses with -32021, as it would for that client.
+  const modern = client.getProtocolEra() === 'modern';
+  const envelope = (context: McpContext) => (modern ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const, 'io.modelcontextprotocol/clientCapabilities': relayedCapabilities(context) } } : {});
   const requestOptions = (context: McpContext) => ({
     signal: context.signal,
     timeout: timeoutMs,
@@ -127,9 +155,9 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
         const ctx = context as McpContext;
         // Tasks are not passed through: a tool the upstream runs only as a task is refused here, saying so.
         if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.`);
-        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...logs }, requestOptions(ctx)) as Loose));
+        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...envelope(ctx) }, requestOptions(ctx)) as Loose));
       },
-      input: { kind: 'raw', schema: t.inputSchema as JsonObject },
+      input: { kind: 'raw', ...headerMapping(t.inputSchema as JsonObject) },
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
       ...(isObject(t.annotations) ? { annotations: t.annotations as ToolDescriptor['annotations'] } : {}),
       ...common(t),
@@ -137,7 +165,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     } satisfies ToolDescriptor;
   });
 
-  const read = (uri: string, context: McpContext) => forward(context, { method: 'resources/read', uri }, async () => readContentsFrom(await client.readResource({ uri, ...logs }, requestOptions(context)) as Loose));
+  const read = (uri: string, context: McpContext) => forward(context, { method: 'resources/read', uri }, async () => readContentsFrom(await client.readResource({ uri, ...envelope(context) }, requestOptions(context)) as Loose));
   const resourceFields = (r: Loose) => ({
     name: r.name as string,
     ...(typeof r.mimeType === 'string' ? { mimeType: r.mimeType } : {}),
@@ -219,7 +247,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       invoke: ([values, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
         const strings = Object.fromEntries(Object.entries(values as Loose).filter(([, v]) => typeof v === 'string')) as { [key: string]: string };
-        return forward(ctx, { method: 'prompts/get' }, async () => promptMessagesFrom(await client.getPrompt({ name, arguments: strings, ...logs }, requestOptions(ctx)) as Loose));
+        return forward(ctx, { method: 'prompts/get' }, async () => promptMessagesFrom(await client.getPrompt({ name, arguments: strings, ...envelope(ctx) }, requestOptions(ctx)) as Loose));
       },
       ...common(p),
       ...(chain ? { chain } : {}),

@@ -3,7 +3,7 @@ import type { Icon } from '../vocabulary/icon.js';
 import type { JsonValue } from '../vocabulary/json-value.js';
 import type { ContentBlock, PromptMessage, ResourceContents, ToolOutcome } from '../model/content.js';
 import type { ResourceFields } from '../model/resource-descriptor.js';
-import type { ToolDescriptor } from '../model/tool-descriptor.js';
+import { headerParamsOf, type ToolDescriptor } from '../model/tool-descriptor.js';
 import { inputSchemaFor } from '../schema/input-schema-for.js';
 import { outputSchemaFor } from '../schema/output-schema-for.js';
 import type { WireFeatures } from './wire-features.js';
@@ -24,11 +24,10 @@ const TOOL_ANNOTATION_KEYS = ['title', 'readOnlyHint', 'destructiveHint', 'idemp
 /** The input schema of a tool, with `x-mcp-header` on the arguments that mirror into `Mcp-Param-*` headers. */
 function toolInputSchema(tool: ToolDescriptor, headerParams: boolean): JsonValue {
   const schema = inputSchemaFor(tool);
-  if (!headerParams || tool.input.kind !== 'params' || !tool.input.params.some((p) => p.header)) return schema;
+  const mirrored = headerParamsOf(tool);
+  if (!headerParams || mirrored.length === 0) return schema;
   const copy = structuredClone(schema) as unknown as { properties: Mutable };
-  for (const p of tool.input.params) {
-    if (p.header) copy.properties[p.name] = { ...(copy.properties[p.name] as Mutable), 'x-mcp-header': p.header };
-  }
+  for (const p of mirrored) copy.properties[p.name] = { ...(copy.properties[p.name] as Mutable), 'x-mcp-header': p.header };
   return copy as unknown as JsonValue;
 }
 

@@ -6,6 +6,9 @@ import { InvalidTokenError } from '../../lib/auth/index.js';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { silentDiagnostics, type RequestLogRecord, type RequestLogger } from '../../lib/observability/index.js';
 import { startSdkV1Http, type HttpUpstream } from '../support/bridge/sdk-v1-upstream.js';
+import { startSdkV2Http } from '../support/bridge/sdk-v2-upstream.js';
+import { post2026 } from '../support/wire.js';
+import { connectClient } from '../../lib/testing/index.js';
 
 type Result = { isError?: boolean; content: { type: string; text: string }[] };
 
@@ -122,6 +125,56 @@ describe('proxy: everything of the framework in front of the upstream', function
       expect(logged.some((r) => r.method === 'tools/call' && r.name === 'fail' && r.outcome !== 'ok')).to.equal(true);
     } finally {
       await client.close();
+    }
+  });
+});
+
+// An upstream tool's x-mcp-header mapping (2026-07-28, SEP-2243) becomes the proxied tool's own (lib/proxy/upstream-model.ts
+// headerMapping): written back only on 2026-07-28 and checked by the HTTP entry as for a @Param({ header }).
+describe("proxy: an upstream tool's arguments mirrored into Mcp-Param-* headers", function () {
+  this.timeout(30_000);
+  let upstream: HttpUpstream;
+  let server: ProxyServer;
+  let http: { url: string; close(): Promise<void> };
+
+  before(async () => {
+    upstream = await startSdkV2Http();
+    server = await proxy({ url: upstream.url, diagnostics: silentDiagnostics });
+    http = await serveHttp(server, { port: 0 });
+  });
+
+  after(async () => {
+    await http?.close();
+    await server?.close();
+    await upstream?.close();
+  });
+
+  const region = (value: string, header?: string) => post2026(http.url, 'tools/call', { name: 'region', arguments: { region: value } }, header === undefined ? {} : { headers: { 'mcp-param-region': header } });
+
+  it('refuses a header that differs from the argument, or is missing, with HTTP 400 and -32020', async () => {
+    for (const response of [await region('us-west1', 'eu-central1'), await region('us-west1')]) {
+      expect(response.status).to.equal(400);
+      expect(((await response.json()) as { error: { code: number } }).error.code).to.equal(-32020);
+    }
+  });
+
+  it('forwards a call whose header mirrors the argument', async () => {
+    const response = await region('us-west1', 'us-west1');
+    expect(response.status).to.equal(200);
+    expect(((await response.json()) as { result: Result }).result.content[0]?.text).to.equal('region us-west1');
+  });
+
+  it('lists the mapping on 2026-07-28 and leaves x-mcp-header out before', async () => {
+    const listed = (await (await post2026(http.url, 'tools/list')).json()) as { result: { tools: { name: string; inputSchema: { properties: Record<string, object> } }[] } };
+    const tool = listed.result.tools.find((t) => t.name === 'region')!;
+    expect(tool.inputSchema.properties.region).to.deep.include({ type: 'string', 'x-mcp-header': 'Region' });
+    expect(tool.inputSchema.properties.note).to.not.have.property('x-mcp-header');
+    const session = await connectClient({ client: 'v1', revision: '2025-11-25', transport: 'memory', server: () => server });
+    try {
+      const { tools } = (await session.listTools()) as { tools: { name: string; inputSchema: { properties: Record<string, object> } }[] };
+      expect(tools.find((t) => t.name === 'region')!.inputSchema.properties.region).to.not.have.property('x-mcp-header');
+    } finally {
+      await session.close();
     }
   });
 });

@@ -9,7 +9,8 @@ import type { HttpUpstream } from './sdk-v1-upstream.js';
  * An upstream MCP server this project did not write: the official SDK v2 (`@modelcontextprotocol/server`) McpServer
  * behind its modern-only stateless handler (`createMcpHandler(factory, { legacy: 'reject' })`): it speaks 2026-07-28
  * only. Tools: `add` (structured output), `listy` (an array as structured output), `fail` (a tool error), `confirm` (asks for a form through an
- * input-required round), `count` (progress), `whoami`. Resource `note://readme`, template `note://items/{id}`, prompt `greet`.
+ * input-required round), `count` (progress), `shout` (one info log),
+ * `region` (an argument mirrored into a header, `x-mcp-header`), `whoami`. Resource `note://readme`, template `note://items/{id}`, prompt `greet`.
  */
 function sdkV2Upstream(seen: { authorization: string[] }): McpServer {
   const server = new McpServer({ name: 'sdk-v2-upstream', version: '2.0.0' }, { capabilities: { logging: {} }, instructions: 'An upstream built with the official SDK v2, 2026-07-28 only.' });
@@ -40,6 +41,11 @@ function sdkV2Upstream(seen: { authorization: string[] }): McpServer {
     }
     return { content: [{ type: 'text', text: `counted ${steps}` }] };
   });
+  server.registerTool('shout', { description: 'Logs one info line, then answers', inputSchema: z.object({}) }, async (_args, ctx) => {
+    await ctx.mcpReq.log('info', 'shouting');
+    return { content: [{ type: 'text', text: 'shouted' }] };
+  });
+  server.registerTool('region', { description: 'Echoes a region it mirrors into the Mcp-Param-Region header', inputSchema: z.object({ region: z.string().meta({ 'x-mcp-header': 'Region' }), note: z.string().optional() }) }, ({ region }) => ({ content: [{ type: 'text', text: `region ${region}` }] }));
   server.registerTool('whoami', { description: 'Echoes the Authorization header the upstream received', inputSchema: z.object({}) }, () => ({ content: [{ type: 'text', text: seen.authorization.at(-1) ?? '(none)' }] }));
   server.registerResource('readme', 'note://readme', { title: 'Readme', mimeType: 'text/plain' }, (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/plain', text: 'read me first' }] }));
   server.registerResource('item', new ResourceTemplate('note://items/{id}', { list: undefined }), { mimeType: 'text/plain' }, (uri, { id }) => ({ contents: [{ uri: uri.href, text: `item ${String(id)}` }] }));

@@ -1,4 +1,4 @@
-import type { ToolDescriptor } from '../../../../model/tool-descriptor.js';
+import { headerParamsOf, type ToolDescriptor } from '../../../../model/tool-descriptor.js';
 import { decodeHeaderValue } from '../../../era/classify-http.js';
 import { ownProperty } from '../../../protocol/own-property.js';
 import type { RequestView } from '../wire/request-view.js';
@@ -9,10 +9,9 @@ import type { RequestView } from '../wire/request-view.js';
  * @example paramHeaderProblem(tool, request, { name: 'forecast', arguments: { city: 'Oslo' } }) // 'header Mcp-Param-City is missing; …'
  */
 export function paramHeaderProblem(tool: ToolDescriptor | undefined, request: Pick<RequestView, 'header'>, params: unknown): string | undefined {
-  if (!tool || tool.input.kind !== 'params') return undefined;
+  if (!tool) return undefined;
   const args = ownProperty(params, 'arguments');
-  for (const p of tool.input.params) {
-    if (!p.header) continue;
+  for (const p of headerParamsOf(tool)) {
     const raw = request.header(`mcp-param-${p.header.toLowerCase()}`);
     const value = ownProperty(args, p.name);
     if (value === undefined || value === null) {
