@@ -106,6 +106,13 @@ function rpcCodeOf(error: unknown): number | undefined {
   return error instanceof Error && typeof code === 'number' && Number.isInteger(code) ? code : undefined;
 }
 
+/** The upstream's `data.requiredCapabilities` of a -32021 error when it is a small object, else `{}`. */
+function requiredCapabilitiesOf(error: unknown): JsonObject {
+  const data = obj((error as { data?: unknown }).data);
+  const required = obj(data?.requiredCapabilities);
+  return required !== undefined && JSON.stringify(required).length <= 4096 ? required : {};
+}
+
 /** The first line of the upstream's message, bounded, without the client's `MCP error -32602:` prefix. */
 function upstreamText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -136,6 +143,8 @@ export function upstreamFailure(error: unknown, context: McpContext, what: { rea
     }
     return new ProtocolError(RpcErrorCode.InvalidParams, `The upstream server refused ${what.method}: ${text}`);
   }
+  // The upstream runs it only with a client capability the proxy cannot give it (a 2026-07-28 task-only tool).
+  if (code === RpcErrorCode.MissingRequiredClientCapability) return new ProtocolError(RpcErrorCode.MissingRequiredClientCapability, `The upstream server runs ${what.tool !== undefined ? `tool ${what.tool}` : what.method} only with a client capability or extension this proxy cannot give it (such as tasks); call it on the upstream directly`, { requiredCapabilities: requiredCapabilitiesOf(error) });
   if (code === RpcErrorCode.MethodNotFound) return new ProtocolError(RpcErrorCode.MethodNotFound, `The upstream server does not serve ${what.method}`);
   return new ProtocolError(RpcErrorCode.InternalError, code === undefined ? `The upstream server did not answer ${what.method}` : `The upstream server failed on ${what.method} (JSON-RPC error ${code})`);
 }

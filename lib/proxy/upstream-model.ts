@@ -33,6 +33,11 @@ export interface ModelSettings {
   readonly diagnostics: Diagnostics;
   readonly timeoutMs: number;
   readonly completions: boolean;
+  /**
+   * True when this proxy serves tasks itself (`extensions: [tasks()]`): each proxied tool may then run as a task of
+   * this server (the forwarded call runs inside it), where the client asks for one.
+   */
+  readonly localTasks?: boolean;
   readonly policies: { readonly tools?: PolicyMap; readonly prompts?: PolicyMap; readonly resources?: PolicyMap };
 }
 
@@ -116,6 +121,11 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     const member = `proxy.${name}`;
     const chain = chainOf(own(policies.tools, name), member);
     const taskOnly = isObject(t.execution) && t.execution.taskSupport === 'required';
+    // With the proxy's own tasks, a tool declared `task` (or one a 2025-11-25 upstream runs as a task optionally)
+    // may run as a task of this proxy, the forwarded call inside it. A task-only upstream tool is never one: the
+    // forwarded call would only ever fail.
+    const declared = own(policies.tools, name)?.task;
+    const localTask = settings.localTasks !== true || taskOnly ? undefined : (declared ?? (isObject(t.execution) && t.execution.taskSupport === 'optional' ? 'optional' : undefined));
     return {
       kind: 'tool',
       name,
@@ -125,13 +135,15 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       bind: (raw: unknown) => ({ ok: true, args: [isObject(raw) ? raw : {}] }),
       invoke: ([args, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
-        // Tasks are not passed through: a tool the upstream runs only as a task is refused here, saying so.
-        if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.`);
+        // The upstream's own tasks are not reached (the official client has no task runtime): a tool the upstream runs
+        // only as a task cannot be forwarded as a call, and is refused here, saying so.
+        if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy cannot create tasks on its upstream; call it on the upstream directly.`);
         return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...logs }, requestOptions(ctx)) as Loose));
       },
       input: { kind: 'raw', schema: t.inputSchema as JsonObject },
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
       ...(isObject(t.annotations) ? { annotations: t.annotations as ToolDescriptor['annotations'] } : {}),
+      ...(localTask ? { execution: { taskSupport: localTask, deferred: false } } : {}),
       ...common(t),
       ...(chain ? { chain } : {}),
     } satisfies ToolDescriptor;
