@@ -86,14 +86,15 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
   const diagnostics = options.diagnostics ?? stderrDiagnostics;
   let onChanged: () => void = () => undefined;
   const listChanged = { onChanged: () => onChanged(), autoRefresh: false };
-  const upstream = await connectUpstream(options, { listChanged: { tools: listChanged, prompts: listChanged, resources: listChanged } });
+  const localTasks = (options.extensions ?? []).some((extension) => extension.id === 'io.modelcontextprotocol/tasks');
+  const upstream = await connectUpstream(options, { listChanged: { tools: listChanged, prompts: listChanged, resources: listChanged } }, localTasks);
   const { client } = upstream;
   const settings = {
     upstream,
     diagnostics,
     timeoutMs: options.upstreamTimeoutMs ?? 600_000,
     completions: client.getServerCapabilities()?.completions !== undefined,
-    localTasks: (options.extensions ?? []).some((extension) => extension.id === 'io.modelcontextprotocol/tasks'),
+    localTasks,
     policies: { ...(options.tools ? { tools: options.tools } : {}), ...(options.prompts ? { prompts: options.prompts } : {}), ...(options.resources ? { resources: options.resources } : {}) },
   };
   let served: ServerModel;

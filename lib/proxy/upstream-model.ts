@@ -13,6 +13,7 @@ import { InvalidServerOptionError } from '../errors/invalid-server-option.error.
 import { ToolError } from '../model/tool-error.js';
 import type { Diagnostics } from '../server/contracts/diagnostics.js';
 import type { JsonObject } from '../vocabulary/json-value.js';
+import { createdTask, followUpstreamTask, taskCapabilities } from './upstream-tasks.js';
 import type { ProxiedMemberPolicy } from './proxy-options.js';
 import { metaOf, promptMessagesFrom, readContentsFrom, toolOutcomeFrom, upstreamFailure } from './upstream-answers.js';
 import type { Upstream } from './upstream-client.js';
@@ -104,7 +105,8 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     });
   // A 2026-07-28 upstream sends a request's logs only when the request names a level; it is asked for all of them, and
   // each client gets those at or above its own level (none on 2026-07-28 unless its request named one).
-  const logs = client.getProtocolEra() === 'modern' ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const } } : {};
+  const modern = client.getProtocolEra() === 'modern';
+  const logs = modern ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const } } : {};
   const requestOptions = (context: McpContext) => ({
     signal: context.signal,
     timeout: timeoutMs,
@@ -126,6 +128,9 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     // forwarded call would only ever fail.
     const declared = own(policies.tools, name)?.task;
     const localTask = settings.localTasks !== true || taskOnly ? undefined : (declared ?? (isObject(t.execution) && t.execution.taskSupport === 'optional' ? 'optional' : undefined));
+    // A 2026-07-28 upstream decides per call whether a call becomes its task: every tool may, and the proxy's task
+    // starts only when the upstream's did (deferred), following it.
+    const followsUpstream = settings.localTasks === true && modern && declared === undefined;
     return {
       kind: 'tool',
       name,
@@ -138,12 +143,20 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
         // The upstream's own tasks are not reached (the official client has no task runtime): a tool the upstream runs
         // only as a task cannot be forwarded as a call, and is refused here, saying so.
         if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy cannot create tasks on its upstream; call it on the upstream directly.`);
-        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...logs }, requestOptions(ctx)) as Loose));
+        return forward(ctx, { method: 'tools/call', tool: name }, async () => {
+          const capabilities = followsUpstream ? taskCapabilities(ctx) : undefined;
+          const meta = capabilities ? { _meta: { ...logs._meta, 'io.modelcontextprotocol/clientCapabilities': capabilities } } : logs;
+          const answer = (await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...meta }, requestOptions(ctx))) as Loose;
+          const task = followsUpstream ? createdTask(answer) : undefined;
+          if (!task) return toolOutcomeFrom(answer);
+          await ctx.startTask();
+          return toolOutcomeFrom(await followUpstreamTask(client, task, ctx, Date.now() + timeoutMs));
+        });
       },
       input: { kind: 'raw', schema: t.inputSchema as JsonObject },
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
       ...(isObject(t.annotations) ? { annotations: t.annotations as ToolDescriptor['annotations'] } : {}),
-      ...(localTask ? { execution: { taskSupport: localTask, deferred: false } } : {}),
+      ...(followsUpstream ? { execution: { taskSupport: 'optional', deferred: true } } : localTask ? { execution: { taskSupport: localTask, deferred: false } } : {}),
       ...common(t),
       ...(chain ? { chain } : {}),
     } satisfies ToolDescriptor;
