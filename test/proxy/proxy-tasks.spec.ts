@@ -150,6 +150,57 @@ describe('proxy: tasks through the bridge (tasks of the proxy, the forwarded cal
       expect(answer.error.message).to.match(/failing_job .*cannot give it/);
     });
 
+    describe('following the upstream task (no tool declared: the upstream decides per call)', () => {
+      let follower: ProxyServer;
+      let followerHttp: HttpServerHandle;
+      before(async () => {
+        follower = await proxy({ url: upstreamHttp.url, diagnostics: silentDiagnostics, extensions: [tasks({ pollIntervalMs: 50 })] });
+        followerHttp = await serveHttp(follower, { port: 0 });
+      });
+      after(async () => {
+        await followerHttp?.close();
+        await follower?.close();
+      });
+      const call = async (method: string, params: Json, caps: Json = capabilities): Promise<Json> => (await (await post2026(followerHttp.url, method, params, { clientInfo: { name: 'bridge-follow', version: '1.0.0' }, capabilities: caps })).json()) as Json;
+      const settled = (taskId: string) => until('a terminal status', async () => (await call('tasks/get', { taskId })).result, (t) => TERMINAL.includes(t.status));
+
+      it('makes a task where the upstream made one and a plain answer where it did not', async () => {
+        const created = (await call('tools/call', { name: 'slow_compute', arguments: { seconds: 1, label: 'followed' } })).result;
+        expect(created.resultType).to.equal('task');
+        const done = await settled(created.taskId);
+        expect(done.status).to.equal('completed');
+        expect(textOf(done.result)).to.equal('Computed followed after 1 s.');
+        const greeted = (await call('tools/call', { name: 'greet', arguments: { name: 'Bo' } })).result;
+        expect(greeted.resultType).to.equal('complete');
+        expect(textOf(greeted)).to.equal('Hello, Bo!');
+      });
+
+      it("runs the upstream's task-only tool as a task (its tool error a completed task), and refuses it to a client without tasks with -32021", async () => {
+        const created = (await call('tools/call', { name: 'failing_job', arguments: {} })).result;
+        expect(created.resultType).to.equal('task');
+        const done = await settled(created.taskId);
+        expect(done.status).to.equal('completed');
+        expect(done.result.isError).to.equal(true);
+        expect(textOf(done.result)).to.match(/input batch was rejected/);
+        const refused = await call('tools/call', { name: 'failing_job', arguments: {} }, { elicitation: {} });
+        expect(refused.error.code).to.equal(-32021);
+      });
+
+      it("passes the upstream task's input rounds to the client (both questions at once) and ends it cancelled when the client cancels", async () => {
+        const created = (await call('tools/call', { name: 'multi_input', arguments: {} })).result;
+        expect(created.resultType).to.equal('task');
+        const parked = await until('two questions', async () => (await call('tasks/get', { taskId: created.taskId })).result, (t) => t.status === 'input_required' && Object.keys(t.inputRequests ?? {}).length === 2);
+        const inputResponses = Object.fromEntries(Object.keys(parked.inputRequests).map((key, i) => [key, { action: 'accept', content: { name: `n${i}`, confirm: true } }]));
+        await call('tasks/update', { taskId: created.taskId, inputResponses });
+        const done = await settled(created.taskId);
+        expect(done.status).to.equal('completed');
+        expect(textOf(done.result)).to.match(/^Answers: n[01]\/true and n[01]\/true\.$/);
+        const long = (await call('tools/call', { name: 'slow_compute', arguments: { seconds: 30 } })).result;
+        await call('tasks/cancel', { taskId: long.taskId });
+        expect((await settled(long.taskId)).status).to.equal('cancelled');
+      });
+    });
+
     it('gives a 2025-11-25 client a core task of the same forwarded call', async () => {
       const session = await connectClient({ revision: '2025-11-25', client: 'v1', transport: 'memory', server: () => server });
       open.push(session);
