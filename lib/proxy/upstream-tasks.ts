@@ -106,7 +106,10 @@ export async function followUpstreamTask(client: Client, task: { readonly taskId
         throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
       }
       const got = (await client.request({ method: 'tasks/get', params: { taskId, _meta } } as never, ANY as never, { signal: context.signal })) as Loose;
-      if (got.status === 'completed' && isObject(got.result)) return got.result;
+      if (got.status === 'completed') {
+        if (isObject(got.result)) return got.result;
+        throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task completed without a result');
+      }
       if (got.status === 'failed') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task failed');
       if (got.status === 'cancelled') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task was cancelled');
       if (got.status === 'input_required' && isObject(got.inputRequests)) {
