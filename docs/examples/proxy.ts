@@ -1,6 +1,6 @@
 // Putting another MCP server behind mcp-decorators (docs/guide/proxy-and-bridge.md includes it by region).
 // Run by test/docs/examples/proxy.spec.ts against an upstream built with the official SDK.
-import { serveHttp, serveStdio, type GuardFn } from 'mcp-decorators';
+import { serveHttp, serveStdio, tasks, type GuardFn } from 'mcp-decorators';
 import { proxy } from 'mcp-decorators/proxy';
 
 // #region stdio-upstream
@@ -40,3 +40,10 @@ export function declaredInFront(url: string) {
   });
 }
 // #endregion declarations
+
+// #region tasks
+/** Tasks of the proxy: a client that asks for a task of `report` gets one, the forwarded call running inside it. */
+export function withTasks(url: string) {
+  return proxy({ url, extensions: [tasks()], tools: { report: { task: 'optional' } } });
+}
+// #endregion tasks

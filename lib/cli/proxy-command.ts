@@ -1,4 +1,5 @@
 import { proxy } from '../proxy/proxy.js';
+import { tasks } from '../extensions/tasks/tasks-extension.js';
 import type { ProxyOptions } from '../proxy/proxy-options.js';
 import { serveStdio } from '../server/transports/stdio.js';
 import { guardStdout } from '../server/transports/stdout-guard.js';
@@ -22,7 +23,7 @@ export async function proxyCommand(args: string[]): Promise<void> {
   const split = args.indexOf('--');
   const own = split === -1 ? args : args.slice(0, split);
   const command = split === -1 ? [] : args.slice(split + 1);
-  const { values, positionals } = parse(own, { http: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, 'allowed-hosts': { type: 'string' }, 'allowed-origins': { type: 'string' }, header: { type: 'string', multiple: true } }, PROXY_USAGE);
+  const { values, positionals } = parse(own, { http: { type: 'boolean' }, port: { type: 'string' }, host: { type: 'string' }, 'allowed-hosts': { type: 'string' }, 'allowed-origins': { type: 'string' }, header: { type: 'string', multiple: true }, tasks: { type: 'boolean' }, 'task-tool': { type: 'string', multiple: true } }, PROXY_USAGE);
   if (values.help) return void process.stdout.write(`${PROXY_USAGE}\n`);
   if (split !== -1 && command.length === 0) fail('proxy needs a command after --', PROXY_USAGE);
   if (split === -1 && positionals.length !== 1) fail('proxy takes one URL, or a command after --', PROXY_USAGE);
@@ -31,7 +32,9 @@ export async function proxyCommand(args: string[]): Promise<void> {
   if (!values.http && httpOnly.length > 0) fail(`--${httpOnly[0]} needs --http`, PROXY_USAGE);
   const headers = (values.header ?? []).map((h) => headerOf(h));
   if (split !== -1 && headers.length > 0) fail('--header is for a URL upstream; give a command its credentials in its environment', PROXY_USAGE);
-  const options: ProxyOptions = split === -1 ? { url: positionals[0]!, headers: Object.fromEntries(headers) } : { command: command[0]!, args: command.slice(1) };
+  const taskTools = values['task-tool'] ?? [];
+  const extensions = values.tasks || taskTools.length > 0 ? { extensions: [tasks()], tools: Object.fromEntries(taskTools.map((name) => [name, { task: 'optional' as const }])) } : {};
+  const options: ProxyOptions = split === -1 ? { url: positionals[0]!, headers: Object.fromEntries(headers), ...extensions } : { command: command[0]!, args: command.slice(1), ...extensions };
   // On stdio, stdout is protocol from the start.
   const early = values.http ? undefined : guardStdout();
   const server = await proxy(options);

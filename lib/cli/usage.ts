@@ -114,6 +114,11 @@ Streamable HTTP at http://<host>:<port>/mcp and prints that URL.
 
 Options:
   --header <h>              a header for the upstream, "Name: value" (repeatable; URL upstreams only)
+  --tasks                   serve tasks (2025-11-25 core tasks, the 2026-07-28 tasks extension): a 2026-07-28
+                            upstream's tasks are followed; elsewhere a client that asks for a task gets one of
+                            this proxy running the forwarded call (tools a 2025-11-25 upstream runs as tasks
+                            optionally, and those named with --task-tool)
+  --task-tool <name>        a proxied tool that may run as a task of this proxy (repeatable; implies --tasks)
   --http                    serve Streamable HTTP instead of stdio
   --port <n>                port (default: PORT, else 3000; 0 picks a free one)
   --host <h>                address to bind (default 127.0.0.1; anything else also needs --allowed-hosts)

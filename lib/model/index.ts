@@ -9,7 +9,7 @@ export { scan } from '../scanner/scan.js';
 export type { ScanOptions, ScanEntry } from '../scanner/scan.js';
 export type { ServerModel } from './server-model.js';
 export type { MemberDescriptor } from './member-descriptor.js';
-export type { ToolDescriptor, ToolInput, SchemaProfile, ToolViewLink } from './tool-descriptor.js';
+export type { ToolDescriptor, ToolInput, HeaderParam, SchemaProfile, ToolViewLink } from './tool-descriptor.js';
 export type { ToolExecution } from './tool-execution.js';
 export type { ResourceDescriptor, ResourceFields } from './resource-descriptor.js';
 export type { ResourceTemplateDescriptor } from './resource-template-descriptor.js';

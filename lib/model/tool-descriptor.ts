@@ -13,7 +13,7 @@ export type ToolInput =
   | { readonly kind: 'dto'; readonly index: number; readonly type: ObjectType }
   | { readonly kind: 'raw'; readonly index?: number; readonly schema: JsonObject; readonly headers?: readonly HeaderParam[] };
 
-/** An argument mirrored into the 2026-07-28 HTTP header `Mcp-Param-<header>` (`x-mcp-header` in the input schema). */
+/** An argument mirrored into the 2026-07-28 HTTP header `Mcp-Param-<header>` (`x-mcp-header` in the input schema). @example { name: 'region', header: 'Region' } */
 export interface HeaderParam {
   readonly name: string;
   readonly header: string;

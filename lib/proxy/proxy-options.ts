@@ -1,6 +1,7 @@
 import type { ServerOptions } from '../server/engine/server-options.js';
 import type { ArgumentLimitsOptions, RateLimitOptions } from '../model/policy-declaration.js';
 import type { GuardEntry, MiddlewareEntry } from '../model/middleware.js';
+import type { TaskSupport } from '../vocabulary/task-support.js';
 
 /**
  * Access and limits declared on one proxied tool, prompt or resource, read like the decorators of a class member
@@ -16,6 +17,11 @@ export interface ProxiedMemberPolicy {
   readonly argumentLimits?: ArgumentLimitsOptions;
   readonly guards?: readonly GuardEntry[];
   readonly middleware?: readonly MiddlewareEntry[];
+  /**
+   * Tools only, with `extensions: [tasks()]`: the tool may run as a task of this proxy (as `@Tool({ task })`), the
+   * forwarded call running inside it. A 2025-11-25 upstream's `execution.taskSupport: 'optional'` implies 'optional'.
+   */
+  readonly task?: TaskSupport;
 }
 
 /** Bounds on what the proxy reads of the upstream's lists. */

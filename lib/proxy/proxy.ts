@@ -86,13 +86,15 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
   const diagnostics = options.diagnostics ?? stderrDiagnostics;
   let onChanged: () => void = () => undefined;
   const listChanged = { onChanged: () => onChanged(), autoRefresh: false };
-  const upstream = await connectUpstream(options, { listChanged: { tools: listChanged, prompts: listChanged, resources: listChanged } });
+  const localTasks = (options.extensions ?? []).some((extension) => extension.id === 'io.modelcontextprotocol/tasks');
+  const upstream = await connectUpstream(options, { listChanged: { tools: listChanged, prompts: listChanged, resources: listChanged } }, localTasks);
   const { client } = upstream;
   const settings = {
     upstream,
     diagnostics,
     timeoutMs: options.upstreamTimeoutMs ?? 600_000,
     completions: client.getServerCapabilities()?.completions !== undefined,
+    localTasks,
     policies: { ...(options.tools ? { tools: options.tools } : {}), ...(options.prompts ? { prompts: options.prompts } : {}), ...(options.resources ? { resources: options.resources } : {}) },
   };
   let served: ServerModel;
@@ -112,6 +114,7 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
   }
   const catalogue = internalsOf(server)!.core.catalogue;
   warnUnmatched(options, served, (t) => diagnostics.warn(t));
+  if (!settings.localTasks) for (const [name, policy] of Object.entries(options.tools ?? {})) if (policy.task !== undefined) diagnostics.warn(`proxy: tools.${name}.task has no effect without the tasks extension; pass proxy({ …, extensions: [tasks()] })`);
   // A session-era upstream sends resources/updated only for subscribed URIs: the proxy subscribes to each resource it
   // serves once (the engine then tells only its own subscribed clients). A 2026-07-28 upstream has no subscribe.
   const subscribed = new Set<string>();

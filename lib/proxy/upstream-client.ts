@@ -7,6 +7,7 @@ import { relayThrough, type ClientRequestKind } from '../server/invocation/handl
 import { BridgeUntranslatableError } from '../errors/bridge-untranslatable.error.js';
 import { BridgeUpstreamError } from '../errors/bridge-upstream.error.js';
 import type { ProxyOptions } from './proxy-options.js';
+import { setTaskAnswersAside } from './upstream-tasks.js';
 
 /** The upstream connection a proxy forwards through: the official client, and the calls waiting on it. */
 export interface Upstream {
@@ -72,7 +73,7 @@ async function transportFor(options: ProxyOptions): Promise<Transport> {
  * Connects the official client to the upstream at whichever revision it speaks (2026-07-28 `server/discover` first,
  * then `initialize`), and relays what the upstream asks during a forwarded call to that call's client.
  */
-export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientOptions, 'listChanged'>): Promise<Upstream> {
+export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientOptions, 'listChanged'>, tasks = false): Promise<Upstream> {
   const label = upstreamLabel(options);
   const { Client } = await import('@modelcontextprotocol/client');
   const calls = new Set<McpContext>();
@@ -121,6 +122,8 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
     throw new BridgeUpstreamError(label, 'connect to', error);
   }
   const revision = client.getNegotiatedProtocolVersion() ?? 'unknown';
+  // A proxy that serves tasks declares the tasks extension on the calls of clients that have tasks (taskCapabilities).
+  if (tasks && client.getProtocolEra() === 'modern' && client.transport) setTaskAnswersAside(client.transport);
   // A session-era upstream sends logs once a level is set; the engine filters them by each client's own level.
   if (client.getServerCapabilities()?.logging && client.getProtocolEra() !== 'modern') await client.setLoggingLevel('debug').catch(() => undefined);
   return {

@@ -13,6 +13,7 @@ import { InvalidServerOptionError } from '../errors/invalid-server-option.error.
 import { ToolError } from '../model/tool-error.js';
 import type { Diagnostics } from '../server/contracts/diagnostics.js';
 import type { JsonObject } from '../vocabulary/json-value.js';
+import { createdTask, followUpstreamTask, taskCapabilities } from './upstream-tasks.js';
 import type { ProxiedMemberPolicy } from './proxy-options.js';
 import { metaOf, promptMessagesFrom, readContentsFrom, toolOutcomeFrom, upstreamFailure } from './upstream-answers.js';
 import { relayedCapabilities, type Upstream } from './upstream-client.js';
@@ -33,6 +34,11 @@ export interface ModelSettings {
   readonly diagnostics: Diagnostics;
   readonly timeoutMs: number;
   readonly completions: boolean;
+  /**
+   * True when this proxy serves tasks itself (`extensions: [tasks()]`): each proxied tool may then run as a task of
+   * this server (the forwarded call runs inside it), where the client asks for one.
+   */
+  readonly localTasks?: boolean;
   readonly policies: { readonly tools?: PolicyMap; readonly prompts?: PolicyMap; readonly resources?: PolicyMap };
 }
 
@@ -144,6 +150,14 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     const member = `proxy.${name}`;
     const chain = chainOf(own(policies.tools, name), member);
     const taskOnly = isObject(t.execution) && t.execution.taskSupport === 'required';
+    // With the proxy's own tasks, a tool declared `task` (or one a 2025-11-25 upstream runs as a task optionally)
+    // may run as a task of this proxy, the forwarded call inside it. A task-only upstream tool is never one: the
+    // forwarded call would only ever fail.
+    const declared = own(policies.tools, name)?.task;
+    const localTask = settings.localTasks !== true || taskOnly ? undefined : (declared ?? (isObject(t.execution) && t.execution.taskSupport === 'optional' ? 'optional' : undefined));
+    // A 2026-07-28 upstream decides per call whether a call becomes its task: every tool may, and the proxy's task
+    // starts only when the upstream's did (deferred), following it.
+    const followsUpstream = settings.localTasks === true && modern && declared === undefined;
     return {
       kind: 'tool',
       name,
@@ -153,13 +167,24 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       bind: (raw: unknown) => ({ ok: true, args: [isObject(raw) ? raw : {}] }),
       invoke: ([args, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
-        // Tasks are not passed through: a tool the upstream runs only as a task is refused here, saying so.
-        if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.`);
-        return forward(ctx, { method: 'tools/call', tool: name }, async () => toolOutcomeFrom(await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...envelope(ctx) }, requestOptions(ctx)) as Loose));
+        // The upstream's own tasks are reached only on 2026-07-28 (the official client has no task runtime before): a
+        // tool the upstream runs only as a task cannot be forwarded as a call, and is refused here, saying so.
+        if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy cannot create tasks on its upstream; call it on the upstream directly.`);
+        return forward(ctx, { method: 'tools/call', tool: name }, async () => {
+          const relayed = relayedCapabilities(ctx);
+          const capabilities = followsUpstream ? taskCapabilities(ctx, relayed) : undefined;
+          const meta = modern ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const, 'io.modelcontextprotocol/clientCapabilities': capabilities ?? relayed } } : {};
+          const answer = (await client.callTool({ name, arguments: args as { [key: string]: unknown }, ...meta }, requestOptions(ctx))) as Loose;
+          const task = capabilities ? createdTask(answer) : undefined;
+          if (!task) return toolOutcomeFrom(answer);
+          await ctx.startTask();
+          return toolOutcomeFrom(await followUpstreamTask(client, task, ctx, capabilities!, Date.now() + timeoutMs));
+        });
       },
       input: { kind: 'raw', ...headerMapping(t.inputSchema as JsonObject) },
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
       ...(isObject(t.annotations) ? { annotations: t.annotations as ToolDescriptor['annotations'] } : {}),
+      ...(followsUpstream ? { execution: { taskSupport: 'optional', deferred: true } } : localTask ? { execution: { taskSupport: localTask, deferred: false } } : {}),
       ...common(t),
       ...(chain ? { chain } : {}),
     } satisfies ToolDescriptor;

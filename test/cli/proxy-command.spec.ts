@@ -44,6 +44,25 @@ describe('cli/proxy-command', function () {
     }
   });
 
+  it('serves tasks of its own with --task-tool (a named tool may run as a task; without the flag, none)', async () => {
+    const stdio = (...flags: string[]) => ({ client: 'v1' as const, revision: '2025-11-25', transport: 'stdio' as const, stdio: { command: process.execPath, args: [cli, 'proxy', ...flags, '--', process.execPath, upstream] } });
+    const session = await connectClient(stdio('--task-tool', 'add'));
+    try {
+      const { tools } = (await session.listTools()) as { tools: Json[] };
+      expect(tools.find((t) => t.name === 'add')?.execution).to.deep.equal({ taskSupport: 'optional' });
+      expect(tools.find((t) => t.name === 'fail')).to.not.have.property('execution');
+    } finally {
+      await session.close();
+    }
+    const plain = await connectClient(stdio());
+    try {
+      const { tools } = (await plain.listTools()) as { tools: Json[] };
+      expect(tools.find((t) => t.name === 'add')).to.not.have.property('execution');
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('serves a stdio upstream over Streamable HTTP (--http --port 0) to a 2026-07-28 client', async () => {
     const child = spawn(process.execPath, [cli, 'proxy', '--http', '--port', '0', '--', process.execPath, upstream], { stdio: ['ignore', 'pipe', 'pipe'] });
     try {

@@ -65,8 +65,8 @@ describe('hostile/proxy-upstream', function () {
     expect(text).to.not.include('/srv/').and.not.include('secret.js').and.not.include('boom');
   });
 
-  it('refuses a tool the upstream runs only as a task, saying tasks are not passed through', async () => {
+  it('refuses a tool a session-era upstream runs only as a task, saying the proxy cannot create tasks there', async () => {
     const result = (await session.callTool('tasky', {})) as Json;
-    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and this proxy does not pass tasks through; call it on the upstream directly.' }], isError: true });
+    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and this proxy cannot create tasks on its upstream; call it on the upstream directly.' }], isError: true });
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { bridgeOverHttp } from '../../../docs/examples/proxy.js';
+import { bridgeOverHttp, withTasks } from '../../../docs/examples/proxy.js';
+import { connectClient } from '../../../lib/testing/index.js';
 import { startSdkV1Http, type HttpUpstream } from '../../support/bridge/sdk-v1-upstream.js';
 
 // The proxy guide's example (docs/examples/proxy.ts): an SDK v1 upstream (2025-11-25 at most) reached by a 2026-07-28 client.
@@ -30,6 +31,18 @@ describe('docs/examples/proxy', function () {
     } finally {
       await client.close();
       await http.close();
+      await server.close();
+    }
+  });
+
+  it('withTasks lists report as a tool that may run as a task of the proxy, on 2025-11-25', async () => {
+    const server = await withTasks(upstream.url);
+    const session = await connectClient({ client: 'v1', revision: '2025-11-25', transport: 'memory', server: () => server });
+    try {
+      const { tools } = (await session.listTools()) as { tools: { name: string; execution?: unknown }[] };
+      expect(tools.find((t) => t.name === 'report')?.execution).to.deep.equal({ taskSupport: 'optional' });
+    } finally {
+      await session.close();
       await server.close();
     }
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
 import { z } from 'zod';
 
 /**
@@ -11,10 +12,26 @@ import { z } from 'zod';
  * client for a form through elicitation), `summarize` (asks the client's model through sampling), `count` (reports progress, then waits until cancelled or `steps` are done),
  * `whoami` (echoes the Authorization header it received, for the no-token-passthrough test), `touch` (announces that
  * note://readme changed). Resources `note://readme` and `note://broken` (fails with a server path in its message),
- * template `note://items/{id}`, prompt `greet` with argument `name`.
+ * template `note://items/{id}`, prompt `greet` with argument `name`. With the SDK's experimental 2025-11-25 tasks:
+ * `report` (`taskSupport: 'optional'`, the SDK runs it as a task and waits when no task is asked for) and `batch`
+ * (`taskSupport: 'required'`).
  */
 export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServer {
-  const server = new McpServer({ name: 'sdk-v1-upstream', version: '1.2.3' }, { capabilities: { logging: {}, resources: { subscribe: true } }, instructions: 'An upstream built with the official SDK v1.' });
+  const server = new McpServer(
+    { name: 'sdk-v1-upstream', version: '1.2.3' },
+    { capabilities: { logging: {}, resources: { subscribe: true }, tasks: { requests: { tools: { call: {} } } } }, taskStore: new InMemoryTaskStore(), instructions: 'An upstream built with the official SDK v1.' },
+  );
+  for (const [name, taskSupport] of [['report', 'optional'], ['batch', 'required']] as const) {
+    server.experimental.tasks.registerToolTask(name, { description: `Writes a report as an upstream task (${taskSupport})`, inputSchema: { topic: z.string() }, execution: { taskSupport } }, {
+      createTask: async ({ topic }, { taskStore, taskRequestedTtl }) => {
+        const task = await taskStore.createTask({ ttl: taskRequestedTtl ?? 60_000 });
+        await taskStore.storeTaskResult(task.taskId, 'completed', { content: [{ type: 'text', text: `report on ${topic}` }] });
+        return { task };
+      },
+      getTask: async (_args, { taskId, taskStore }) => taskStore.getTask(taskId),
+      getTaskResult: async (_args, { taskId, taskStore }) => (await taskStore.getTaskResult(taskId)) as never,
+    });
+  }
   server.registerTool('add', { title: 'Add', description: 'Adds two numbers', inputSchema: { a: z.number(), b: z.number() }, outputSchema: { sum: z.number() }, annotations: { readOnlyHint: true } }, ({ a, b }) => ({
     content: [{ type: 'text', text: String(a + b) }],
     structuredContent: { sum: a + b },

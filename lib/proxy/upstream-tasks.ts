@@ -1,0 +1,125 @@
+import type { Client, Transport } from '@modelcontextprotocol/client';
+import type { McpContext } from '../model/handler-context.js';
+import type { InputRequest } from '../revisions/wire-types.js';
+import type { JsonValue } from '../vocabulary/json-value.js';
+import { relayThrough, type ClientRequestKind } from '../server/invocation/handler-context.js';
+import { ProtocolError } from '../server/protocol/protocol-error.js';
+import { RpcErrorCode } from '../vocabulary/rpc-error-codes.js';
+import { BridgeUntranslatableError } from '../errors/bridge-untranslatable.error.js';
+
+type Loose = { readonly [key: string]: unknown };
+
+/** The 2026-07-28 tasks extension (SEP-2663), as a client declares it. */
+export const UPSTREAM_TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
+
+/**
+ * The capabilities a forwarded tools/call declares to a 2026-07-28 upstream for a client that has tasks (the tasks
+ * extension at 2026-07-28, `capabilities.tasks` at 2025-11-25), so the upstream may answer with its task; undefined
+ * for a client without (the upstream then answers as to any client without tasks: a call, or -32021).
+ */
+export function taskCapabilities(context: McpContext, relayed: Loose): Loose | undefined {
+  const declared = context.client.capabilities;
+  const extensions = declared.extensions;
+  const hasTasks = (isObject(extensions) && Object.hasOwn(extensions, UPSTREAM_TASKS_EXTENSION)) || isObject(declared.tasks);
+  return hasTasks ? { ...relayed, extensions: { [UPSTREAM_TASKS_EXTENSION]: {} } } : undefined;
+}
+
+/** Where a tools/call answer that created an upstream task carries it, once the transport has set it aside. */
+const TASK_KEY = 'mcp-decorators/upstream-task';
+
+const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Accepts any result: tasks/* are read as the wire has them. */
+const ANY = { '~standard': { version: 1 as const, vendor: 'mcp-decorators', validate: (value: unknown) => ({ value }) } };
+
+const KINDS: { readonly [method: string]: ClientRequestKind } = { 'elicitation/create': 'elicitation', 'sampling/createMessage': 'sampling', 'roots/list': 'roots' };
+
+/**
+ * The official client (2.4) refuses a `resultType: "task"` answer at 2026-07-28 (it has no task runtime), though it
+ * sends tasks/get, tasks/update and tasks/cancel. Between its transport and it, such an answer becomes a complete
+ * result that carries the task under a key of this proxy's, read back by {@link createdTask}.
+ */
+export function setTaskAnswersAside(transport: Transport): void {
+  const deliver = transport.onmessage;
+  if (!deliver) return;
+  transport.onmessage = (message, extra) => {
+    const result = (message as { result?: unknown }).result;
+    if (isObject(result) && result.resultType === 'task' && typeof result.taskId === 'string') {
+      const task = { taskId: result.taskId, pollIntervalMs: result.pollIntervalMs };
+      return deliver.call(transport, { ...message, result: { resultType: 'complete', content: [], _meta: { [TASK_KEY]: task } } } as typeof message, extra);
+    }
+    return deliver.call(transport, message, extra);
+  };
+}
+
+/** The upstream task a forwarded tools/call created, if it did. */
+export function createdTask(result: Loose): { readonly taskId: string; readonly pollMs: number } | undefined {
+  const task = isObject(result._meta) ? result._meta[TASK_KEY] : undefined;
+  if (!isObject(task) || typeof task.taskId !== 'string') return undefined;
+  const poll = typeof task.pollIntervalMs === 'number' && Number.isFinite(task.pollIntervalMs) ? task.pollIntervalMs : 500;
+  return { taskId: task.taskId, pollMs: Math.min(Math.max(poll, 50), 5_000) };
+}
+
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Asks the call's client each input the upstream task waits on, through the call (its task, once it is one). */
+async function answersTo(inputRequests: Loose, context: McpContext): Promise<{ [key: string]: JsonValue }> {
+  // All at once: the client answers each as it can (a form it fills later does not hold up the others).
+  const asked = Object.entries(inputRequests).slice(0, 16).map(async ([key, request]): Promise<[string, JsonValue]> => {
+    const method = isObject(request) && typeof request.method === 'string' ? request.method : '';
+    const kind = Object.hasOwn(KINDS, method) ? KINDS[method]! : undefined;
+    if (!kind || !context.canAsk(kind)) throw new BridgeUntranslatableError(method || '(unnamed input)', `the client (protocol revision ${context.revision}) cannot answer it`, `Connect with a client that declares "${kind ?? method}".`);
+    const params = JSON.parse(JSON.stringify(isObject(request) && isObject(request.params) ? request.params : {})) as { [key: string]: JsonValue };
+    const relayed = relayThrough(context, kind, { method, params } as InputRequest);
+    if (!relayed) throw new BridgeUntranslatableError(method, 'the call has no client to ask', 'Serve the proxy with serveStdio, serveHttp or connectInMemory.');
+    return [key, await relayed];
+  });
+  return Object.fromEntries(await Promise.all(asked));
+}
+
+/**
+ * Follows an upstream task to its end for the call `context` (a task of this proxy once `ctx.startTask()` made it
+ * one; else the call waits): polls tasks/get, answers its input rounds through the call, cancels it upstream when
+ * the call ends first, and returns its tool result (or throws its failure).
+ */
+export async function followUpstreamTask(client: Client, task: { readonly taskId: string; readonly pollMs: number }, context: McpContext, capabilities: Loose, deadline: number): Promise<Loose> {
+  const { taskId } = task;
+  // tasks/* need the extension declared as much as the call that created the task.
+  const _meta = { 'io.modelcontextprotocol/clientCapabilities': capabilities };
+  const cancel = (): void => void client.request({ method: 'tasks/cancel', params: { taskId, _meta } } as never, ANY as never).catch(() => undefined);
+  context.signal.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      if (context.signal.aborted) throw context.signal.reason;
+      if (Date.now() > deadline) {
+        cancel();
+        throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
+      }
+      const got = (await client.request({ method: 'tasks/get', params: { taskId, _meta } } as never, ANY as never, { signal: context.signal })) as Loose;
+      if (got.status === 'completed') {
+        if (isObject(got.result)) return got.result;
+        throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task completed without a result');
+      }
+      if (got.status === 'failed') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task failed');
+      if (got.status === 'cancelled') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task was cancelled');
+      if (got.status === 'input_required' && isObject(got.inputRequests)) {
+        const inputResponses = await answersTo(got.inputRequests, context);
+        await client.request({ method: 'tasks/update', params: { taskId, inputResponses, _meta } } as never, ANY as never, { signal: context.signal });
+        continue;
+      }
+      await wait(task.pollMs, context.signal);
+    }
+  } finally {
+    context.signal.removeEventListener('abort', cancel);
+  }
+}
