@@ -22,9 +22,15 @@ function pick(from: Loose, keys: readonly string[]): Loose {
   return out;
 }
 
+/** The block's or contents' own `annotations`/`mimeType` as they came, and its `_meta` without the reserved keys. */
+function extrasOf(from: Loose, keys: readonly string[]): Loose {
+  const meta = metaOf(from._meta);
+  return { ...pick(from, keys), ...(meta ? { _meta: meta } : {}) };
+}
+
 function contentsOf(value: unknown): ResourceContents | undefined {
   if (!isObject(value) || typeof value.uri !== 'string') return undefined;
-  const extra = pick(value, ['mimeType', '_meta']);
+  const extra = extrasOf(value, ['mimeType']);
   if (typeof value.text === 'string') return { uri: value.uri, text: value.text, ...extra } as ResourceContents;
   if (typeof value.blob === 'string') return { uri: value.uri, blob: value.blob, ...extra } as ResourceContents;
   return undefined;
@@ -36,7 +42,7 @@ function contentsOf(value: unknown): ResourceContents | undefined {
  * its JSON text.
  */
 export function blockOf(value: unknown): ContentBlock {
-  const base = isObject(value) ? pick(value, ['annotations', '_meta']) : {};
+  const base = isObject(value) ? extrasOf(value, ['annotations']) : {};
   if (isObject(value)) {
     switch (value.type) {
       case 'text':

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 // An upstream MCP server that answers with what a careless or hostile server might send, written as raw JSON-RPC
 // lines on stdio (no SDK): a tool listed twice, tools named `__proto__` and `constructor`, a reserved `_meta` key,
 // a template that is not RFC 6570, a tool that runs only as a task, and an internal error whose message carries a stack and a server path.
-// Run as `node dist/test/support/bridge/hostile-upstream.js`.
+// Run as `node dist/test/support/bridge/hostile-upstream.js [serverInfo name]`.
 type Message = { id?: number | string; method?: string; params?: { [key: string]: unknown } };
 
 const object = { type: 'object' };
@@ -22,7 +22,7 @@ const templates = [
 function answer(message: Message): unknown {
   switch (message.method) {
     case 'initialize':
-      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: {} }, serverInfo: { name: 'hostile', version: '0.0.1' } } };
+      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: {} }, serverInfo: { name: process.argv[2] ?? 'hostile', version: '0.0.1' } } };
     case 'tools/list':
       return { result: { tools } };
     case 'resources/list':
@@ -30,11 +30,11 @@ function answer(message: Message): unknown {
     case 'resources/templates/list':
       return { result: { resourceTemplates: templates } };
     case 'resources/read':
-      return { result: { contents: [{ uri: message.params?.uri, text: 'read' }] } };
+      return { result: { contents: [{ uri: message.params?.uri, text: 'read', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } }] } };
     case 'tools/call': {
       const name = message.params?.name;
       if (name === 'constructor') return { error: { code: -32603, message: 'Error: boom\n    at handler (/srv/hostile/secret.js:12:3)' } };
-      return { result: { content: [{ type: 'text', text: `called ${String(name)}` }], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } } };
+      return { result: { content: [{ type: 'text', text: `called ${String(name)}`, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } }], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } } };
     }
     default:
       return { error: { code: -32601, message: `Method not found: ${String(message.method)}` } };
