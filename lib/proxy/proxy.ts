@@ -87,7 +87,7 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
   let onChanged: () => void = () => undefined;
   const listChanged = { onChanged: () => onChanged(), autoRefresh: false };
   const localTasks = (options.extensions ?? []).some((extension) => extension.id === 'io.modelcontextprotocol/tasks');
-  const upstream = await connectUpstream(options, { listChanged: { tools: listChanged, prompts: listChanged, resources: listChanged } }, localTasks);
+  const upstream = await connectUpstream(options, { listChanged: { tools: listChanged, prompts: listChanged, resources: listChanged } }, localTasks, (t) => diagnostics.warn(t));
   const { client } = upstream;
   const settings = {
     upstream,

@@ -29,6 +29,17 @@ describe('hostile/proxy-upstream', function () {
     await server?.close();
   });
 
+  it("repeats the upstream's stderr through the diagnostics, escaped, each line cut, and not as a flood", async () => {
+    for (let i = 0; i < 200 && !warnings.some((w) => w.includes('flood ')); i++) await new Promise((done) => setTimeout(done, 25));
+    const said = warnings.filter((w) => w.includes(' says: '));
+    expect(said.find((w) => w.includes('hostile'))).to.match(/says: hostile \\u001b\[2J stderr$/);
+    expect(said.some((w) => w.includes('\u001b') || w.includes('\r'))).to.equal(false);
+    const long = said.find((w) => w.includes('xxxx'));
+    expect(long).to.include('… (line cut)');
+    expect(long!.length).to.be.lessThan(2300);
+    expect(said.length).to.be.at.most(150);
+  });
+
   it('serves each name once and says which it left out', async () => {
     const { tools } = (await session.listTools()) as { tools: Json[] };
     expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'constructor']);

@@ -2,7 +2,8 @@ import { createInterface } from 'node:readline';
 
 // An upstream MCP server that answers with what a careless or hostile server might send, written as raw JSON-RPC
 // lines on stdio (no SDK): a tool listed twice, tools named `__proto__` and `constructor`, a reserved `_meta` key,
-// a template that is not RFC 6570, a tool that runs only as a task, and an internal error whose message carries a stack and a server path.
+// a template that is not RFC 6570, a tool that runs only as a task, and an internal error whose message carries a stack and a server path;
+// on its stderr, at start, a line with an ESC and a CR, a 5000-character line and a flood of 500 lines.
 // Run as `node dist/test/support/bridge/hostile-upstream.js [serverInfo name]`.
 type Message = { id?: number | string; method?: string; params?: { [key: string]: unknown } };
 
@@ -40,6 +41,8 @@ function answer(message: Message): unknown {
       return { error: { code: -32601, message: `Method not found: ${String(message.method)}` } };
   }
 }
+
+process.stderr.write(`hostile \u001b[2J stderr\r\n${'x'.repeat(5000)}\n${Array.from({ length: 500 }, (_, i) => `flood ${i}`).join('\n')}\n`);
 
 createInterface({ input: process.stdin }).on('line', (line) => {
   const message = JSON.parse(line) as Message;
