@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { fileURLToPath } from 'node:url';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
@@ -20,6 +21,7 @@ describe('hostile/proxy-upstream', function () {
       args: [fileURLToPath(new URL('../support/bridge/hostile-upstream.js', import.meta.url))],
       diagnostics: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) },
       tools: { __proto__: { guards: [() => 'never'] } } as never,
+      upstreamTimeoutMs: 3000,
     });
     session = await connectClient({ client: 'v1', revision: '2025-06-18', transport: 'memory', server: () => server });
   });
@@ -38,6 +40,16 @@ describe('hostile/proxy-upstream', function () {
     expect(long).to.include('… (line cut)');
     expect(long!.length).to.be.lessThan(2300);
     expect(said.length).to.be.at.most(150);
+  });
+
+  it("forwards a completion as every request: the upstream's failure mapped without its path, a silent upstream timed out", async () => {
+    const complete = (value: string) => (session.raw as ClientV1).complete({ ref: { type: 'ref/resource', uri: 'ok://{id}' }, argument: { name: 'id', value } }, { timeout: 20_000 }).then(() => undefined, (e: unknown) => e as { code?: number; message?: string });
+    const failed = await complete('7');
+    expect(failed?.code).to.equal(-32603);
+    expect(failed?.message).to.include('The upstream server failed on completion/complete (JSON-RPC error -32603)');
+    expect(failed?.message).to.not.include('/srv/').and.not.include('ENOENT');
+    const silent = await complete('hang');
+    expect(silent?.message).to.include('The upstream server did not answer completion/complete');
   });
 
   it('serves each name once and says which it left out', async () => {

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 // An upstream MCP server that answers with what a careless or hostile server might send, written as raw JSON-RPC
 // lines on stdio (no SDK): a tool listed twice, tools named `__proto__` and `constructor`, a reserved `_meta` key,
 // a template that is not RFC 6570, a tool that runs only as a task, and an internal error whose message carries a stack and a server path;
+// a completion that fails with a server path (or, for the value "hang", never answers);
 // on its stderr, at start, a line with an ESC and a CR, a 5000-character line and a flood of 500 lines.
 // Run as `node dist/test/support/bridge/hostile-upstream.js [serverInfo name]`.
 type Message = { id?: number | string; method?: string; params?: { [key: string]: unknown } };
@@ -23,7 +24,7 @@ const templates = [
 function answer(message: Message): unknown {
   switch (message.method) {
     case 'initialize':
-      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: {} }, serverInfo: { name: process.argv[2] ?? 'hostile', version: '0.0.1' } } };
+      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: {}, completions: {} }, serverInfo: { name: process.argv[2] ?? 'hostile', version: '0.0.1' } } };
     case 'tools/list':
       return { result: { tools } };
     case 'resources/list':
@@ -37,6 +38,11 @@ function answer(message: Message): unknown {
       if (name === 'constructor') return { error: { code: -32603, message: 'Error: boom\n    at handler (/srv/hostile/secret.js:12:3)' } };
       return { result: { content: [{ type: 'text', text: `called ${String(name)}`, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } }], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } } };
     }
+    case 'completion/complete': {
+      const value = (message.params?.argument as { value?: unknown } | undefined)?.value;
+      if (value === 'hang') return undefined;
+      return { error: { code: -32603, message: `Error: ENOENT: no such file, open '/srv/hostile/completions.db'\n    at load (/srv/hostile/secret.js:3:1)` } };
+    }
     default:
       return { error: { code: -32601, message: `Method not found: ${String(message.method)}` } };
   }
@@ -47,5 +53,7 @@ process.stderr.write(`hostile \u001b[2J stderr\r\n${'x'.repeat(5000)}\n${Array.f
 createInterface({ input: process.stdin }).on('line', (line) => {
   const message = JSON.parse(line) as Message;
   if (message.id === undefined) return;
-  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(answer(message) as object) })}\n`);
+  const reply = answer(message);
+  if (reply === undefined) return;
+  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(reply as object) })}\n`);
 });
