@@ -54,7 +54,7 @@ describe('hostile/proxy-upstream', function () {
 
   it('serves each name once and says which it left out', async () => {
     const { tools } = (await session.listTools()) as { tools: Json[] };
-    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'constructor']);
+    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'constructor']);
     expect(tools[0]).to.not.have.property('description');
     expect(warnings.some((w) => w.includes('lists tool "ok" twice; the first is served'))).to.equal(true);
   });
@@ -86,6 +86,13 @@ describe('hostile/proxy-upstream', function () {
     expect(error?.code).to.equal(-32603);
     expect(text).to.include('The upstream server failed on tools/call (JSON-RPC error -32603)');
     expect(text).to.not.include('/srv/').and.not.include('secret.js').and.not.include('boom');
+  });
+
+  it("answers an upstream's -32602 naming the field, without its paths or stack frames", async () => {
+    const result = (await session.callTool('picky', {}).then((r) => r, (e: unknown) => ({ error: (e as Error).message }))) as Json;
+    const text = JSON.stringify(result);
+    expect(text).to.include('days must be >= 1');
+    expect(text).to.not.include('/srv/').and.not.include('validate.js').and.not.include('rules.json').and.not.include('hostile\\\\').and.not.include(' at check');
   });
 
   it('refuses a tool a session-era upstream runs only as a task, saying the proxy cannot create tasks there', async () => {
