@@ -54,7 +54,7 @@ describe('hostile/proxy-upstream', function () {
 
   it('serves each name once and says which it left out', async () => {
     const { tools } = (await session.listTools()) as { tools: Json[] };
-    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'constructor']);
+    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'drop', 'subscribed', 'constructor']);
     expect(tools[0]).to.not.have.property('description');
     expect(warnings.some((w) => w.includes('lists tool "ok" twice; the first is served'))).to.equal(true);
   });
@@ -93,6 +93,14 @@ describe('hostile/proxy-upstream', function () {
     const text = JSON.stringify(result);
     expect(text).to.include('days must be >= 1');
     expect(text).to.not.include('/srv/').and.not.include('validate.js').and.not.include('rules.json').and.not.include('hostile\\\\').and.not.include(' at check');
+  });
+
+  it('unsubscribes upstream from a resource the upstream no longer serves once the lists are read again', async () => {
+    const subscribed = async () => ((await session.callTool('subscribed', {})) as { content: { text: string }[] }).content[0]!.text;
+    expect(await subscribed()).to.equal('gone://b keep://a');
+    await session.callTool('drop', {});
+    await server.refresh();
+    expect(await subscribed()).to.equal('keep://a');
   });
 
   it('refuses a tool a session-era upstream runs only as a task, saying the proxy cannot create tasks there', async () => {
