@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { escapeLogText } from '../vocabulary/log-text.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 /** What parse gives for a command's options (with --help). */
@@ -9,7 +10,7 @@ type Parsed<O extends Options> = ReturnType<typeof parseArgs<{ args: string[]; a
  * @example fail('serve takes one module', SERVE_USAGE)
  */
 export function fail(message: string, usage?: string): never {
-  process.stderr.write(`mcp-decorators: ${message}\n${usage ? `\n${usage}\n` : ''}`);
+  process.stderr.write(`mcp-decorators: ${escapeLogText(message)}\n${usage ? `\n${usage}\n` : ''}`);
   process.exit(2);
 }
 
@@ -38,5 +39,9 @@ export function parsePort(text: string): number {
 /** The `--export <name>` option the commands that load a module share. @example parse(args, { ...EXPORT }, USAGE) */
 export const EXPORT = { export: { type: 'string' } } as const;
 
-/** What the CLI says beside its work, on stderr (stdout may be protocol). @example note('serving X over stdio') */
-export const note = (line: string): void => void process.stderr.write(`mcp-decorators: ${line}\n`);
+/**
+ * What the CLI says beside its work, on stderr (stdout may be protocol), escaped whole: a name it repeats from a
+ * server or a module (an ESC, a newline) can neither drive the terminal nor forge a second line.
+ * @example note('serving X over stdio')
+ */
+export const note = (line: string): void => void process.stderr.write(`mcp-decorators: ${escapeLogText(line)}\n`);

@@ -4,7 +4,7 @@ import type { ProxyOptions } from '../proxy/proxy-options.js';
 import { serveStdio } from '../server/transports/stdio.js';
 import { guardStdout } from '../server/transports/stdout-guard.js';
 import { serveHttp } from '../server/transports/http/mount/serve-http.js';
-import { fail, parse, parsePort } from './cli-args.js';
+import { fail, note, parse, parsePort } from './cli-args.js';
 import { PROXY_USAGE } from './usage.js';
 
 /** `--header "Name: value"` as a header pair, or a usage failure naming the malformed one. */
@@ -42,13 +42,13 @@ export async function proxyCommand(args: string[]): Promise<void> {
   if (!values.http) {
     await serveStdio(server);
     early?.release();
-    process.stderr.write(`mcp-decorators: serving ${what} over stdio (revisions ${server.supportedRevisions.join(', ')})\n`);
+    note(`serving ${what} over stdio (revisions ${server.supportedRevisions.join(', ')})`);
     return;
   }
   const port = parsePort(values.port ?? process.env.PORT ?? '3000');
   const list = (value: unknown) => (typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter((v) => v !== '') : undefined);
   const http = await serveHttp(server, { port, host: values.host, allowedHosts: list(values['allowed-hosts']), allowedOrigins: list(values['allowed-origins']) });
-  process.stderr.write(`mcp-decorators: serving ${what} on revisions ${server.supportedRevisions.join(', ')}\n`);
+  note(`serving ${what} on revisions ${server.supportedRevisions.join(', ')}`);
   process.stdout.write(`MCP endpoint: ${http.url}\n`);
   const stop = () => void http.close().then(() => server.close()).then(() => process.exit(0));
   process.once('SIGINT', stop).once('SIGTERM', stop);

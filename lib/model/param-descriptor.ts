@@ -1,7 +1,11 @@
+import type { McpContext } from './handler-context.js';
 import type { ValueDescriptor } from './type-descriptor.js';
 
-/** Completion function prepared by the scanner (bound to the handler instance). */
-export type Completer = (value: string, context: { readonly arguments: Readonly<Record<string, string>> }) => Promise<readonly string[]>;
+/**
+ * Completion function prepared by the scanner (bound to the handler instance); `call` is the completion request's
+ * context (its signal, its deadline), which the engine always passes.
+ */
+export type Completer = (value: string, context: { readonly arguments: Readonly<Record<string, string>> }, call?: McpContext) => Promise<readonly string[]>;
 
 /** One named argument of a tool, prompt or template, at its position in the handler's parameter list. */
 export interface ParamDescriptor extends ValueDescriptor {

@@ -1,5 +1,5 @@
 import { InvalidServerOptionError } from '../errors/invalid-server-option.error.js';
-import { escapeLogText } from './log-text.js';
+import { escapeLogText } from '../vocabulary/log-text.js';
 import type { RequestLogger, RequestLogLevel, RequestLogRecord } from './request-logger.js';
 
 const RANK = new Map<string, number>([['debug', 10], ['info', 20], ['warn', 30], ['error', 40]]);

@@ -87,7 +87,7 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
   let onChanged: () => void = () => undefined;
   const listChanged = { onChanged: () => onChanged(), autoRefresh: false };
   const localTasks = (options.extensions ?? []).some((extension) => extension.id === 'io.modelcontextprotocol/tasks');
-  const upstream = await connectUpstream(options, { listChanged: { tools: listChanged, prompts: listChanged, resources: listChanged } }, localTasks);
+  const upstream = await connectUpstream(options, { listChanged: { tools: listChanged, prompts: listChanged, resources: listChanged } }, localTasks, (t) => diagnostics.warn(t));
   const { client } = upstream;
   const settings = {
     upstream,
@@ -116,11 +116,18 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
   warnUnmatched(options, served, (t) => diagnostics.warn(t));
   if (!settings.localTasks) for (const [name, policy] of Object.entries(options.tools ?? {})) if (policy.task !== undefined) diagnostics.warn(`proxy: tools.${name}.task has no effect without the tasks extension; pass proxy({ …, extensions: [tasks()] })`);
   // A session-era upstream sends resources/updated only for subscribed URIs: the proxy subscribes to each resource it
-  // serves once (the engine then tells only its own subscribed clients). A 2026-07-28 upstream has no subscribe.
+  // serves once (the engine then tells only its own subscribed clients), and unsubscribes from those a refresh no
+  // longer serves, so the set stays the upstream's current list. A 2026-07-28 upstream has no subscribe.
   const subscribed = new Set<string>();
   const canSubscribe = client.getServerCapabilities()?.resources?.subscribe === true && client.getProtocolEra() === 'legacy';
   const subscribeAll = (model: ServerModel): void => {
     if (!canSubscribe) return;
+    const served = new Set(model.resources.map((resource) => resource.uri));
+    for (const uri of [...subscribed]) {
+      if (served.has(uri)) continue;
+      subscribed.delete(uri);
+      client.unsubscribeResource({ uri }).catch((error: unknown) => diagnostics.warn(`proxy: unsubscribing from ${JSON.stringify(uri)} on the upstream ${upstream.label} failed: ${error instanceof Error ? error.message : String(error)}`));
+    }
     for (const resource of model.resources) {
       if (subscribed.has(resource.uri)) continue;
       subscribed.add(resource.uri);

@@ -112,10 +112,22 @@ function rpcCodeOf(error: unknown): number | undefined {
   return error instanceof Error && typeof code === 'number' && Number.isInteger(code) ? code : undefined;
 }
 
-/** The first line of the upstream's message, bounded, without the client's `MCP error -32602:` prefix. */
+// A token of an upstream's message that names a place on its machine: a Windows path or UNC share, a file: URL, a
+// home- or dot-relative path, a path with a `:line` position, one with a segment that has a file extension, or an
+// absolute path under a usual system root. A JSON pointer (`/items/0/name`) is none of these and is kept.
+const PATH_LIKE = /(?:[A-Za-z]:)?\\\S*|\bfile:\S*|(?:~|\.{1,2})\/\S*|\S*\/\S*:\d+\S*|\S*\/[^\s/]*\.[A-Za-z]\w{0,7}\b\S*|\/(?:home|Users|root|srv|var|etc|opt|usr|tmp|app|mnt|private|proc|nix|workspace|data)(?:\/\S*|\b)/g;
+// A stack frame (`at fn (…)`, `at …:12:3`), and everything after it.
+const FRAME = /\s+at\s+\S.*$/;
+
+/**
+ * The first line of the upstream's message, bounded, without the client's `MCP error -32602:` prefix, a stack frame or
+ * a path-like token (each becomes `<path>`): what names the field a client got wrong stays, what says where the
+ * upstream runs does not reach the client.
+ */
 function upstreamText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/^MCP error -?\d+:\s*/, '').split('\n')[0]!.slice(0, 300);
+  const first = text.replace(/^MCP error -?\d+:\s*/, '').split('\n')[0]!.slice(0, 300);
+  return first.replace(FRAME, '').replace(PATH_LIKE, '<path>').trim();
 }
 
 const REQUEST_OF = new Map([

@@ -8,6 +8,7 @@ import { BridgeUntranslatableError } from '../errors/bridge-untranslatable.error
 import { BridgeUpstreamError } from '../errors/bridge-upstream.error.js';
 import type { ProxyOptions } from './proxy-options.js';
 import { setTaskAnswersAside } from './upstream-tasks.js';
+import { relayStderr } from './upstream-stderr.js';
 
 /** The upstream connection a proxy forwards through: the official client, and the calls waiting on it. */
 export interface Upstream {
@@ -54,26 +55,29 @@ export function upstreamLabel(options: ProxyOptions): string {
   return options.command;
 }
 
-async function transportFor(options: ProxyOptions): Promise<Transport> {
+async function transportFor(options: ProxyOptions, warn: (text: string) => void): Promise<Transport> {
   if ('url' in options) {
     const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/client');
     return new StreamableHTTPClientTransport(new URL(String(options.url)), { requestInit: { headers: { ...options.headers } } });
   }
   const { StdioClientTransport, getDefaultEnvironment } = await import('@modelcontextprotocol/client/stdio');
-  return new StdioClientTransport({
+  // The child's stderr is piped and repeated through the diagnostics, escaped and bounded, never inherited raw.
+  const transport = new StdioClientTransport({
     command: options.command,
     args: [...(options.args ?? [])],
     env: { ...getDefaultEnvironment(), ...options.env },
     ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
-    stderr: 'inherit',
+    stderr: 'pipe',
   });
+  relayStderr(transport.stderr, options.command, warn);
+  return transport;
 }
 
 /**
  * Connects the official client to the upstream at whichever revision it speaks (2026-07-28 `server/discover` first,
  * then `initialize`), and relays what the upstream asks during a forwarded call to that call's client.
  */
-export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientOptions, 'listChanged'>, tasks = false): Promise<Upstream> {
+export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientOptions, 'listChanged'>, tasks = false, warn: (text: string) => void = () => undefined): Promise<Upstream> {
   const label = upstreamLabel(options);
   const { Client } = await import('@modelcontextprotocol/client');
   const calls = new Set<McpContext>();
@@ -116,7 +120,7 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
     context?.log.log(level, data, logger);
   });
   try {
-    await client.connect(await transportFor(options));
+    await client.connect(await transportFor(options, warn));
   } catch (error) {
     await client.close().catch(() => undefined);
     throw new BridgeUpstreamError(label, 'connect to', error);

@@ -142,7 +142,12 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
   });
   const completer = (ref: { type: 'ref/prompt'; name: string } | { type: 'ref/resource'; uri: string }, argument: string): ParamDescriptor['complete'] =>
     settings.completions
-      ? async (value, context) => (await client.complete({ ref, argument: { name: argument, value }, ...(Object.keys(context.arguments).length > 0 ? { context: { arguments: { ...context.arguments } } } : {}) })).completion.values
+      ? async (value, context, call) => {
+          const params = { ref, argument: { name: argument, value }, ...(Object.keys(context.arguments).length > 0 ? { context: { arguments: { ...context.arguments } } } : {}) };
+          // Forwarded as every other request: cancellable with the call, bounded by upstreamTimeoutMs, its failures mapped.
+          if (!call) return (await client.complete(params, { timeout: timeoutMs })).completion.values;
+          return forward(call, { method: 'completion/complete' }, async () => (await client.complete({ ...params, ...envelope(call) }, requestOptions(call))).completion.values);
+        }
       : undefined;
 
   const tools: ToolDescriptor[] = lists.tools.filter((t) => typeof t.name === 'string' && isObject(t.inputSchema) && fresh('tool', t.name)).map((t) => {

@@ -8,6 +8,7 @@ import { connectClient } from '../../lib/testing/index.js';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const cli = join(root, 'dist/lib/cli/main.js');
 const upstream = join(root, 'dist/test/support/bridge/sdk-v1-stdio.js');
+const hostile = join(root, 'dist/test/support/bridge/hostile-upstream.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
 type Json = { [key: string]: unknown };
@@ -85,6 +86,27 @@ describe('cli/proxy-command', function () {
       } finally {
         await client.close();
       }
+    } finally {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it("escapes the upstream's serverInfo name on stderr: an ESC or a newline in it neither drives the terminal nor forges a line", async () => {
+    const child = spawn(process.execPath, [cli, 'proxy', '--', process.execPath, hostile, 'evil\u001b[2J\nmcp-decorators: forged line'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    try {
+      const err = await new Promise<string>((done, reject) => {
+        let text = '';
+        child.stderr.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          if (/over stdio.*\n/.test(text)) done(text);
+        });
+        child.once('exit', (code) => reject(new Error(`the proxy exited with ${String(code)}: ${text}`)));
+      });
+      expect(err).to.not.include('\u001b');
+      expect(err.split('\n').filter((line) => line.startsWith('mcp-decorators: forged'))).to.deep.equal([]);
+      expect(err).to.include('evil\\u001b[2J\\nmcp-decorators: forged line');
     } finally {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');

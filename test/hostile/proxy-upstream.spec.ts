@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { fileURLToPath } from 'node:url';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
@@ -20,6 +21,7 @@ describe('hostile/proxy-upstream', function () {
       args: [fileURLToPath(new URL('../support/bridge/hostile-upstream.js', import.meta.url))],
       diagnostics: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) },
       tools: { __proto__: { guards: [() => 'never'] } } as never,
+      upstreamTimeoutMs: 3000,
     });
     session = await connectClient({ client: 'v1', revision: '2025-06-18', transport: 'memory', server: () => server });
   });
@@ -29,9 +31,30 @@ describe('hostile/proxy-upstream', function () {
     await server?.close();
   });
 
+  it("repeats the upstream's stderr through the diagnostics, escaped, each line cut, and not as a flood", async () => {
+    for (let i = 0; i < 200 && !warnings.some((w) => w.includes('flood ')); i++) await new Promise((done) => setTimeout(done, 25));
+    const said = warnings.filter((w) => w.includes(' says: '));
+    expect(said.find((w) => w.includes('hostile'))).to.match(/says: hostile \\u001b\[2J stderr$/);
+    expect(said.some((w) => w.includes('\u001b') || w.includes('\r'))).to.equal(false);
+    const long = said.find((w) => w.includes('xxxx'));
+    expect(long).to.include('… (line cut)');
+    expect(long!.length).to.be.lessThan(2300);
+    expect(said.length).to.be.at.most(150);
+  });
+
+  it("forwards a completion as every request: the upstream's failure mapped without its path, a silent upstream timed out", async () => {
+    const complete = (value: string) => (session.raw as ClientV1).complete({ ref: { type: 'ref/resource', uri: 'ok://{id}' }, argument: { name: 'id', value } }, { timeout: 20_000 }).then(() => undefined, (e: unknown) => e as { code?: number; message?: string });
+    const failed = await complete('7');
+    expect(failed?.code).to.equal(-32603);
+    expect(failed?.message).to.include('The upstream server failed on completion/complete (JSON-RPC error -32603)');
+    expect(failed?.message).to.not.include('/srv/').and.not.include('ENOENT');
+    const silent = await complete('hang');
+    expect(silent?.message).to.include('The upstream server did not answer completion/complete');
+  });
+
   it('serves each name once and says which it left out', async () => {
     const { tools } = (await session.listTools()) as { tools: Json[] };
-    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'constructor']);
+    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'drop', 'subscribed', 'constructor']);
     expect(tools[0]).to.not.have.property('description');
     expect(warnings.some((w) => w.includes('lists tool "ok" twice; the first is served'))).to.equal(true);
   });
@@ -63,6 +86,21 @@ describe('hostile/proxy-upstream', function () {
     expect(error?.code).to.equal(-32603);
     expect(text).to.include('The upstream server failed on tools/call (JSON-RPC error -32603)');
     expect(text).to.not.include('/srv/').and.not.include('secret.js').and.not.include('boom');
+  });
+
+  it("answers an upstream's -32602 naming the field, without its paths or stack frames", async () => {
+    const result = (await session.callTool('picky', {}).then((r) => r, (e: unknown) => ({ error: (e as Error).message }))) as Json;
+    const text = JSON.stringify(result);
+    expect(text).to.include('days must be >= 1');
+    expect(text).to.not.include('/srv/').and.not.include('validate.js').and.not.include('rules.json').and.not.include('hostile\\\\').and.not.include(' at check');
+  });
+
+  it('unsubscribes upstream from a resource the upstream no longer serves once the lists are read again', async () => {
+    const subscribed = async () => ((await session.callTool('subscribed', {})) as { content: { text: string }[] }).content[0]!.text;
+    expect(await subscribed()).to.equal('gone://b keep://a');
+    await session.callTool('drop', {});
+    await server.refresh();
+    expect(await subscribed()).to.equal('keep://a');
   });
 
   it('refuses a tool a session-era upstream runs only as a task, saying the proxy cannot create tasks there', async () => {

@@ -1,4 +1,4 @@
-import { escapeLogText } from '../../observability/log-text.js';
+import { escapeLogText } from '../../vocabulary/log-text.js';
 
 /** Where the server writes its own diagnostics; never stdout, which belongs to the protocol on stdio. */
 export interface Diagnostics {

@@ -1,3 +1,4 @@
+import type { McpContext } from '../../model/handler-context.js';
 import type { PromptDescriptor } from '../../model/prompt-descriptor.js';
 import type { ResourceTemplateDescriptor } from '../../model/resource-template-descriptor.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
@@ -52,7 +53,7 @@ export const complete: MethodHandler = async (call) => {
   const target = {
     kind: 'completion' as const,
     name,
-    member: { member: param.member, arity: 2, bind: () => ({ ok: true as const, args: [argValue, context] }), invoke: (args: readonly unknown[]) => completer(args[0] as string, args[1] as typeof context) },
+    member: { member: param.member, arity: 3, contextIndex: 2, bind: () => ({ ok: true as const, args: [argValue, context] }), invoke: (args: readonly unknown[]) => completer(args[0] as string, args[1] as typeof context, args[2] as McpContext) },
     policy: owner,
   };
   // The completer belongs to the prompt or template: their declared access (@Scopes, @Roles, @Public), rate limits,

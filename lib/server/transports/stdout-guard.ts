@@ -1,4 +1,4 @@
-import { escapeLogText } from '../../observability/log-text.js';
+import { escapeLogText } from '../../vocabulary/log-text.js';
 import type { Writable } from 'node:stream';
 
 /** Writes protocol text to the real stdout, past the guard. */

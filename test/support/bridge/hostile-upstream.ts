@@ -2,7 +2,10 @@ import { createInterface } from 'node:readline';
 
 // An upstream MCP server that answers with what a careless or hostile server might send, written as raw JSON-RPC
 // lines on stdio (no SDK): a tool listed twice, tools named `__proto__` and `constructor`, a reserved `_meta` key,
-// a template that is not RFC 6570, a tool that runs only as a task, and an internal error whose message carries a stack and a server path.
+// a template that is not RFC 6570, a tool that runs only as a task, and an internal error whose message carries a stack and a server path;
+// resources it lets a client subscribe to (the tool drop stops serving one; the tool subscribed says which are),
+// a tool refusing its arguments (-32602) with a field name beside server paths and a stack, a completion that fails with a server path (or, for the value "hang", never answers);
+// on its stderr, at start, a line with an ESC and a CR, a 5000-character line and a flood of 500 lines.
 // Run as `node dist/test/support/bridge/hostile-upstream.js [serverInfo name]`.
 type Message = { id?: number | string; method?: string; params?: { [key: string]: unknown } };
 
@@ -12,8 +15,13 @@ const tools = [
   { name: 'ok', description: 'the same name again', inputSchema: object },
   { name: '__proto__', inputSchema: object },
   { name: 'tasky', inputSchema: object, execution: { taskSupport: 'required' } },
+  { name: 'picky', inputSchema: object },
+  { name: 'drop', inputSchema: object },
+  { name: 'subscribed', inputSchema: object },
   { name: 'constructor', inputSchema: object, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' }, 'example.com/keep': 1 } },
 ];
+let resources = [{ uri: 'keep://a', name: 'a' }, { uri: 'gone://b', name: 'b' }];
+const subscriptions = new Set<string>();
 const templates = [
   { uriTemplate: 'bad{', name: 'bad' },
   { uriTemplate: 'ok://{id}', name: 'ok' },
@@ -22,27 +30,45 @@ const templates = [
 function answer(message: Message): unknown {
   switch (message.method) {
     case 'initialize':
-      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: {} }, serverInfo: { name: process.argv[2] ?? 'hostile', version: '0.0.1' } } };
+      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: { subscribe: true }, completions: {} }, serverInfo: { name: process.argv[2] ?? 'hostile', version: '0.0.1' } } };
     case 'tools/list':
       return { result: { tools } };
     case 'resources/list':
-      return { result: { resources: [] } };
+      return { result: { resources } };
+    case 'resources/subscribe':
+      subscriptions.add(String(message.params?.uri));
+      return { result: {} };
+    case 'resources/unsubscribe':
+      subscriptions.delete(String(message.params?.uri));
+      return { result: {} };
     case 'resources/templates/list':
       return { result: { resourceTemplates: templates } };
     case 'resources/read':
       return { result: { contents: [{ uri: message.params?.uri, text: 'read', _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } }] } };
     case 'tools/call': {
       const name = message.params?.name;
+      if (name === 'drop') resources = resources.filter((r) => r.uri !== 'gone://b');
+      if (name === 'subscribed') return { result: { content: [{ type: 'text', text: [...subscriptions].sort().join(' ') }] } };
+      if (name === 'picky') return { error: { code: -32602, message: 'Invalid arguments: days must be >= 1 (checked by /srv/hostile/validate.js, see C:\\hostile\\rules.json)\n    at check (/srv/hostile/validate.js:3:1)' } };
       if (name === 'constructor') return { error: { code: -32603, message: 'Error: boom\n    at handler (/srv/hostile/secret.js:12:3)' } };
       return { result: { content: [{ type: 'text', text: `called ${String(name)}`, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } }], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } } };
+    }
+    case 'completion/complete': {
+      const value = (message.params?.argument as { value?: unknown } | undefined)?.value;
+      if (value === 'hang') return undefined;
+      return { error: { code: -32603, message: `Error: ENOENT: no such file, open '/srv/hostile/completions.db'\n    at load (/srv/hostile/secret.js:3:1)` } };
     }
     default:
       return { error: { code: -32601, message: `Method not found: ${String(message.method)}` } };
   }
 }
 
+process.stderr.write(`hostile \u001b[2J stderr\r\n${'x'.repeat(5000)}\n${Array.from({ length: 500 }, (_, i) => `flood ${i}`).join('\n')}\n`);
+
 createInterface({ input: process.stdin }).on('line', (line) => {
   const message = JSON.parse(line) as Message;
   if (message.id === undefined) return;
-  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(answer(message) as object) })}\n`);
+  const reply = answer(message);
+  if (reply === undefined) return;
+  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(reply as object) })}\n`);
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { escapeLogText } from '../../lib/observability/log-text.js';
+import { escapeLogText } from '../../lib/vocabulary/log-text.js';
 
-describe('observability/log-text', () => {
+describe('vocabulary/log-text', () => {
   it('turns every character that could break, drive or disguise a line into a visible escape', () => {
     expect(escapeLogText('a\r\nb\tc\u001b[31m\u0000\u007f\u0085\u2028\u2029\u202e\u2066')).to.equal('a\\r\\nb\\tc\\u001b[31m\\u0000\\u007f\\u0085\\u2028\\u2029\\u202e\\u2066');
     expect(escapeLogText('notes://work/42 é 日本')).to.equal('notes://work/42 é 日本');
