@@ -35,8 +35,9 @@ export interface ProxyListBounds {
 /** What every proxy takes besides where the upstream is: the options of createServer (without classes), and per-member access. */
 export interface ProxyCommonOptions extends Omit<ServerOptions, 'classes' | 'name' | 'version'> {
   /** Our server's name; default the upstream's `serverInfo.name`. */
-  readonly name?: string;
-  readonly version?: string;
+  readonly name?: ServerOptions['name'];
+  /** Our server's version; default the upstream's `serverInfo.version`. */
+  readonly version?: ServerOptions['version'];
   /** Access and limits per proxied tool, by the upstream's tool name. */
   readonly tools?: { readonly [name: string]: ProxiedMemberPolicy };
   /** Access and limits per proxied prompt, by name. */

@@ -69,14 +69,20 @@ export function chainOf(policy: ProxiedMemberPolicy | undefined, site: string): 
   return links;
 }
 
-function common(item: Loose): Partial<Pick<ToolDescriptor, 'title' | 'description' | 'icons' | '_meta'>> {
+/** What every proxied member carries: the upstream's title, description, icons and `_meta`, and its policy's chain. */
+function proxiedMember(item: Loose, member: string, policy: ProxiedMemberPolicy | undefined): Partial<Pick<ToolDescriptor, 'title' | 'description' | 'icons' | '_meta' | 'chain'>> {
+  const chain = chainOf(policy, member);
   return {
     ...(typeof item.title === 'string' ? { title: item.title } : {}),
     ...(typeof item.description === 'string' ? { description: item.description } : {}),
     ...(Array.isArray(item.icons) ? { icons: item.icons as ToolDescriptor['icons'] } : {}),
     ...(metaOf(item._meta) ? { _meta: metaOf(item._meta)! } : {}),
+    ...(chain ? { chain } : {}),
   };
 }
+
+/** The binder of a tool's or prompt's arguments: the upstream checks them, so any object goes as it is. */
+const passArguments = (raw: unknown) => ({ ok: true as const, args: [isObject(raw) ? raw : {}] });
 
 /**
  * The upstream tool's input schema without `x-mcp-header`, and the arguments it maps into `Mcp-Param-*` headers (valid
@@ -153,7 +159,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
   const tools: ToolDescriptor[] = lists.tools.filter((t) => typeof t.name === 'string' && isObject(t.inputSchema) && fresh('tool', t.name)).map((t) => {
     const name = t.name as string;
     const member = `proxy.${name}`;
-    const chain = chainOf(own(policies.tools, name), member);
+    const fields = proxiedMember(t, member, own(policies.tools, name));
     const taskOnly = isObject(t.execution) && t.execution.taskSupport === 'required';
     // With the proxy's own tasks, a tool declared `task` (or one a 2025-11-25 upstream runs as a task optionally)
     // may run as a task of this proxy, the forwarded call inside it. A task-only upstream tool is never one: the
@@ -169,7 +175,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       member,
       arity: 2,
       contextIndex: 1,
-      bind: (raw: unknown) => ({ ok: true, args: [isObject(raw) ? raw : {}] }),
+      bind: passArguments,
       invoke: ([args, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
         // The upstream's own tasks are reached only on 2026-07-28 (the official client has no task runtime before): a
@@ -190,23 +196,22 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
       ...(isObject(t.annotations) ? { annotations: t.annotations as ToolDescriptor['annotations'] } : {}),
       ...(followsUpstream ? { execution: { taskSupport: 'optional', deferred: true } } : localTask ? { execution: { taskSupport: localTask, deferred: false } } : {}),
-      ...common(t),
-      ...(chain ? { chain } : {}),
+      ...fields,
     } satisfies ToolDescriptor;
   });
 
   const read = (uri: string, context: McpContext) => forward(context, { method: 'resources/read', uri }, async () => readContentsFrom(await client.readResource({ uri, ...envelope(context) }, requestOptions(context)) as Loose));
-  const resourceFields = (r: Loose) => ({
+  const resourceFields = (r: Loose, key: string, member: string) => ({
     name: r.name as string,
     ...(typeof r.mimeType === 'string' ? { mimeType: r.mimeType } : {}),
     ...(isObject(r.annotations) ? { annotations: r.annotations as ResourceDescriptor['annotations'] } : {}),
-    ...common(r),
+    ...proxiedMember(r, member, own(policies.resources, key)),
   });
 
   const resources: ResourceDescriptor[] = lists.resources.filter((r) => typeof r.uri === 'string' && typeof r.name === 'string' && fresh('resource', r.uri)).map((r) => {
     const uri = r.uri as string;
     const member = `proxy.resource(${uri})`;
-    const chain = chainOf(own(policies.resources, uri), member);
+    const fields = resourceFields(r, uri, member);
     return {
       kind: 'resource',
       uri,
@@ -216,8 +221,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       bind: () => ({ ok: true, args: [] }),
       invoke: ([context]: readonly unknown[]) => read(uri, context as McpContext),
       ...(typeof r.size === 'number' ? { size: r.size } : {}),
-      ...resourceFields(r),
-      ...(chain ? { chain } : {}),
+      ...fields,
     } satisfies ResourceDescriptor;
   });
 
@@ -238,7 +242,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     // The URI each match came from, keyed by the variables object the catalogue hands the binder.
     const uris = new WeakMap<object, string>();
     const member = `proxy.template(${uriTemplate})`;
-    const chain = chainOf(own(policies.resources, uriTemplate), member);
+    const fields = resourceFields(t, uriTemplate, member);
     resourceTemplates.push({
       kind: 'resource-template',
       uriTemplate,
@@ -256,8 +260,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
         return uri === undefined ? { ok: false, issues: [{ path: '(uri)', message: 'does not match the template' }] } : { ok: true, args: [uri] };
       },
       invoke: ([uri, context]: readonly unknown[]) => read(uri as string, context as McpContext),
-      ...resourceFields(t),
-      ...(chain ? { chain } : {}),
+      ...fields,
     });
   }
 
@@ -265,7 +268,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
     const name = p.name as string;
     const member = `proxy.prompt(${name})`;
     const args = (Array.isArray(p.arguments) ? p.arguments : []).filter((a): a is Loose => isObject(a) && typeof a.name === 'string');
-    const chain = chainOf(own(policies.prompts, name), member);
+    const fields = proxiedMember(p, member, own(policies.prompts, name));
     return {
       kind: 'prompt',
       name,
@@ -273,14 +276,13 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       arity: 2,
       contextIndex: 1,
       params: args.map((a, i) => stringParam(a.name as string, i, member, a.required !== true, a.description, completer({ type: 'ref/prompt', name }, a.name as string))),
-      bind: (raw: unknown) => ({ ok: true, args: [isObject(raw) ? raw : {}] }),
+      bind: passArguments,
       invoke: ([values, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
         const strings = Object.fromEntries(Object.entries(values as Loose).filter(([, v]) => typeof v === 'string')) as { [key: string]: string };
         return forward(ctx, { method: 'prompts/get' }, async () => promptMessagesFrom(await client.getPrompt({ name, arguments: strings, ...envelope(ctx) }, requestOptions(ctx)) as Loose));
       },
-      ...common(p),
-      ...(chain ? { chain } : {}),
+      ...fields,
     } satisfies PromptDescriptor;
   });
 

@@ -16,6 +16,10 @@ import type { RateLimiterMemory as RateLimiterMemoryClass, RateLimiterRedis as R
 //   `import.meta.url` (a CommonJS bundle, workerd) could not even import.
 // All of them live in this one module: the build bundles modules into shared files, and a second module importing
 // createRequire in the same file would get it renamed, which nft no longer recognises.
+// The optional peers are not here: ioredis and better-sqlite3 load in their stores' modules (stores/redis/redis-client.ts,
+// stores/sqlite/sqlite-task-store.ts) with the createRequire form alone. This module is in the root's closure, and a
+// load here would let every application's bundler and file tracing insist on them (better-sqlite3 is a native addon a
+// bundler cannot pack); only mcp-decorators/redis and /sqlite may name them (test/architecture/public-surface.spec.ts).
 
 // Where there is no `require`: Node's own ReferenceError, or the refusal of esbuild's `__require` shim in an ESM
 // bundle that keeps the package external. Any other error (a ReferenceError inside the dependency too) is the dependency's.

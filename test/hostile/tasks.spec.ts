@@ -6,6 +6,7 @@ import { Ctx, Param, Tool, createServer, serveHttp, tasks, type DecoratedMcpServ
 import { TASKS_EXTENSION } from '../../lib/extensions/index.js';
 import { silentDiagnostics } from '../../lib/observability/index.js';
 import { envelope, headers2026, post2026 } from '../support/wire.js';
+import { until } from '../support/until.js';
 
 type Json = { [key: string]: any };
 
@@ -20,16 +21,6 @@ class Jobs {
   @Tool({ name: 'greet', description: 'Says hello, at once (never a task).' })
   greet(@Param('name') name: string): string {
     return `Hello, ${name}!`;
-  }
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 

@@ -9,21 +9,11 @@ import { TASKS_EXTENSION } from '../../lib/extensions/index.js';
 import { createEverythingServer } from '../../samples/everything/server.js';
 import { startSdkV1Http, type HttpUpstream } from '../support/bridge/sdk-v1-upstream.js';
 import { post2026 } from '../support/wire.js';
+import { until } from '../support/until.js';
 
 type Json = { [key: string]: any };
 
 const TERMINAL = ['completed', 'failed', 'cancelled'];
-
-/** Reads until `done` holds, bounded (no sleeps to pass: a poll with a deadline). */
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const textOf = (result: Json): string => result.content?.[0]?.text;
 

@@ -8,6 +8,7 @@ import { TASKS_EXTENSION } from '../../../lib/extensions/index.js';
 import { silentDiagnostics } from '../../../lib/observability/index.js';
 import { META } from '../../../lib/server/era/envelope.js';
 import { coreCreateTaskResult, coreTask, createTaskResult, detailedTask, relatedTaskMeta } from '../../../lib/extensions/tasks/task-wire.js';
+import { until } from '../../support/until.js';
 
 const at = '2026-01-01T00:00:00.000Z';
 const base: TaskRecord = { taskId: 't1', owner: 'o', tool: 'x', era: 'stateless', status: 'working', createdAt: at, lastUpdatedAt: at, ttlMs: 60000, pollIntervalMs: 500, runner: 'r', leaseUntil: 9 };
@@ -33,16 +34,6 @@ describe('extensions/tasks/task-wire', () => {
 
 type Json = { [key: string]: any };
 const V = '2026-07-28';
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('extensions/tasks: one task result, serialised once for storage and once for the wire', () => {
   const MARK = 'result-mark-7f3a';

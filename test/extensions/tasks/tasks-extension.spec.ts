@@ -8,6 +8,7 @@ import { silentDiagnostics } from '../../../lib/observability/index.js';
 import { TASKS_EXTENSION } from '../../../lib/extensions/index.js';
 import { EverythingTasks } from '../../../samples/everything/everything-tasks.js';
 import { envelope, headers2026, post2026 } from '../../support/wire.js';
+import { until } from '../../support/until.js';
 
 type Json = { [key: string]: any };
 
@@ -28,16 +29,6 @@ class Watched {
 
 function server(): DecoratedMcpServer {
   return createServer({ name: 'tasks-test', version: '1.0.0', classes: [EverythingTasks, Watched], extensions: [tasks({ pollIntervalMs: 50 })], diagnostics: silentDiagnostics });
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const TERMINAL = ['completed', 'failed', 'cancelled'];

@@ -5,3 +5,8 @@ export function safeText(text) {
 }
 /** The same, for a cell of a markdown table (a `|` would end the cell). */
 export const safeCell = (text) => safeText(text.replace(/\s+/g, ' ').trim()).replace(/\|/g, '\\|');
+/**
+ * The first lines of a generated reference page: its front matter (what the search index, llms.txt and the page's
+ * <head> read) and its heading.
+ */
+export const page = (title, description) => ['---', `title: ${JSON.stringify(title)}`, `description: ${JSON.stringify(description)}`, 'type: reference', '---', '', `# ${title}`, ''];
