@@ -4,6 +4,7 @@ import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.
 import type { Client as ClientV2 } from '@modelcontextprotocol/client';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
+import { followUpstream, LISTEN_URIS_MAX } from '../../lib/proxy/upstream-subscriptions.js';
 import { startSdkV2Http, type V2HttpUpstream } from '../support/bridge/sdk-v2-upstream.js';
 
 type Json = { [key: string]: unknown };
@@ -103,5 +104,114 @@ describe('proxy: following a 2026-07-28 upstream on subscriptions/listen streams
   it("follows a list change announced on the re-opened list_changed stream", async () => {
     upstream.addTool('added_after');
     await until('the announced tool', async () => (await session.listTools()) as { tools: Json[] }, (r) => r.tools.some((t) => t.name === 'added_after'));
+  });
+});
+
+type Cause = 'local' | 'graceful' | 'remote';
+
+/** A listen stream of the fake client below: `end` settles `closed` as the upstream (or the proxy) would. */
+interface FakeStream {
+  readonly honoredFilter: Json;
+  readonly closed: Promise<Cause>;
+  end(cause: Cause): void;
+  close(): Promise<void>;
+}
+
+function stream(filter: Json): FakeStream {
+  let settle: (cause: Cause) => void = () => undefined;
+  const closed = new Promise<Cause>((resolve) => (settle = resolve));
+  return { honoredFilter: filter, closed, end: (cause) => settle(cause), close: async () => settle('local') };
+}
+
+/** A stand-in for the official client: what followUpstream reads of it, and a record of what it was asked. */
+function fakeUpstream(era: 'modern' | 'legacy', refusals = 0) {
+  const opened: FakeStream[] = [];
+  const asked: string[] = [];
+  const auto = era === 'modern' ? stream({ toolsListChanged: true }) : undefined;
+  const client = {
+    getServerCapabilities: () => ({ resources: { subscribe: true } }),
+    getProtocolEra: () => era,
+    autoOpenedSubscription: auto,
+    listen: async (filter: Json) => {
+      if (refusals-- > 0) throw new Error('refused \u001b[31mred');
+      const opening = stream(filter);
+      opened.push(opening);
+      return opening;
+    },
+    subscribeResource: async ({ uri }: { uri: string }) => void asked.push(`subscribe ${uri}`),
+    unsubscribeResource: async ({ uri }: { uri: string }) => void asked.push(`unsubscribe ${uri}`),
+  };
+  const upstream = { client, label: 'http://127.0.0.1:9/\u001b[2Jmcp', revision: era === 'modern' ? '2026-07-28' : '2025-11-25', within: (_c: unknown, work: () => unknown) => work(), close: async () => undefined };
+  return { upstream: upstream as never, opened, asked, auto: auto! };
+}
+
+const modelOf = (...uris: string[]) => ({ resources: uris.map((uri) => ({ uri })) }) as never;
+
+describe('proxy: followUpstream, against a stand-in client', () => {
+  let warnings: string[];
+  let refreshes: number;
+  const hooks = () => ({ warn: (text: string) => void warnings.push(text), refresh: () => void refreshes++ });
+  beforeEach(() => {
+    warnings = [];
+    refreshes = 0;
+  });
+
+  it('subscribes a session-era upstream to each served URI and unsubscribes one a refresh drops', async () => {
+    const fake = fakeUpstream('legacy');
+    const following = followUpstream(fake.upstream, hooks());
+    following.follow(modelOf('a://1', 'a://2'));
+    following.follow(modelOf('a://2', 'a://3'));
+    await following.close();
+    expect(fake.asked).to.deep.equal(['subscribe a://1', 'subscribe a://2', 'unsubscribe a://1', 'subscribe a://3']);
+    expect(fake.opened).to.have.length(0);
+  });
+
+  it(`names at most ${LISTEN_URIS_MAX} URIs on a 2026-07-28 listen stream, saying so once; the same set opens no new stream, none closes it`, async () => {
+    const fake = fakeUpstream('modern');
+    const following = followUpstream(fake.upstream, hooks());
+    const many = Array.from({ length: LISTEN_URIS_MAX + 5 }, (_, i) => `a://${i}`);
+    following.follow(modelOf(...many));
+    following.follow(modelOf(...many));
+    await until('one stream', () => fake.opened.length, (n) => n === 1);
+    expect((fake.opened[0]!.honoredFilter.resourceSubscriptions as string[]).length).to.equal(LISTEN_URIS_MAX);
+    expect(warnings.filter((w) => w.includes(`serves ${LISTEN_URIS_MAX + 5} resources; updates are followed for the first ${LISTEN_URIS_MAX} only`))).to.have.length(1);
+    following.follow(modelOf());
+    expect(await fake.opened[0]!.closed).to.equal('local');
+    expect(fake.opened).to.have.length(1);
+    await following.close();
+  });
+
+  it("re-opens a stream the upstream dropped, not one it ended gracefully, and stops re-opening once closed", async () => {
+    const fake = fakeUpstream('modern');
+    const following = followUpstream(fake.upstream, hooks());
+    following.follow(modelOf('a://1'));
+    await until('the updates stream', () => fake.opened.length, (n) => n === 1);
+    fake.opened[0]!.end('graceful');
+    fake.auto.end('remote');
+    await until('the list_changed stream re-opened', () => fake.opened.length, (n) => n === 2);
+    expect(fake.opened[1]!.honoredFilter).to.deep.equal({ toolsListChanged: true });
+    await until('the refresh after it', () => refreshes, (n) => n === 1);
+    expect(warnings).to.have.length(2);
+    for (const w of warnings) expect(w).to.include('http://127.0.0.1:9/\\u001b[2Jmcp').and.not.include('\u001b');
+    // Dropped again, then closed before the wait is over: nothing opens; a second follower dropped at the same time shows the wait passed.
+    fake.opened[1]!.end('remote');
+    await until('the drop said', () => warnings.length, (n) => n === 3);
+    await following.close();
+    const other = fakeUpstream('modern');
+    const witness = followUpstream(other.upstream, hooks());
+    other.auto.end('remote');
+    await until("the witness's re-open", () => other.opened.length, (n) => n === 1);
+    expect(fake.opened).to.have.length(2);
+    await witness.close();
+  });
+
+  it('tries again, with one warning, when the upstream refuses to open a stream', async () => {
+    const fake = fakeUpstream('modern', 2);
+    const following = followUpstream(fake.upstream, hooks());
+    following.follow(modelOf('a://1'));
+    await until('the stream open at the third try', () => fake.opened.length, (n) => n === 1);
+    expect(warnings.filter((w) => w.includes('failed (refused \\u001b[31mred); trying again'))).to.have.length(1);
+    await until('the refresh once it is open', () => refreshes, (n) => n === 1);
+    await following.close();
   });
 });
