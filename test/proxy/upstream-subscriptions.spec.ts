@@ -54,7 +54,7 @@ describe('proxy: following a 2026-07-28 upstream on subscriptions/listen streams
   });
 
   it('opens one listen stream naming the resources it serves, beside the list_changed one', async () => {
-    await until('two open listen streams', () => upstream.openListens(), (n) => n === 2);
+    await until('two open listen streams', () => upstream.openListens().length, (n) => n === 2);
     const named = upstream.listens.filter((filter) => listsOf(filter) !== undefined);
     expect(named.map(listsOf)).to.deep.equal([['note://readme', 'note://news']]);
     expect(upstream.listens.some((filter) => filter.toolsListChanged === true)).to.equal(true);
@@ -70,9 +70,9 @@ describe('proxy: following a 2026-07-28 upstream on subscriptions/listen streams
   it('opens a new stream without a URI a refresh no longer serves, then closes the old one', async () => {
     upstream.hide('note://readme', false);
     await server.refresh();
-    await until('a stream naming the URIs still served', () => upstream.listens.filter((filter) => listsOf(filter) !== undefined).map(listsOf), (named) => named.length === 2);
+    const open = () => upstream.openListens().map(listsOf).filter((uris) => uris !== undefined);
+    await until('the new stream open and the old one closed', open, (named) => JSON.stringify(named) === '[["note://news"]]');
     expect(upstream.listens.filter((filter) => listsOf(filter) !== undefined).map(listsOf)).to.deep.equal([['note://readme', 'note://news'], ['note://news']]);
-    await until('the old stream closed', () => upstream.openListens(), (n) => n === 2);
     // The upstream sends in order on the one stream: once news arrives, a readme update would have arrived before it.
     upstream.touch('note://readme');
     upstream.touch('note://news');
@@ -95,7 +95,7 @@ describe('proxy: following a 2026-07-28 upstream on subscriptions/listen streams
     // The tool was added without an announcement: only the refresh after the re-open can have read it.
     const { tools } = await until('the tool added while the streams were down', async () => (await session.listTools()) as { tools: Json[] }, (r) => r.tools.some((t) => t.name === 'added_while_down'));
     expect(tools.map((t) => t.name)).to.include('add');
-    await until('two open listen streams', () => upstream.openListens(), (n) => n === 2);
+    await until('two open listen streams', () => upstream.openListens().length, (n) => n === 2);
     upstream.touch('note://news');
     await until('the news update through the re-opened stream', () => heard2025.length, (n) => n === 3);
     expect(heard2025.at(-1)).to.equal('note://news');

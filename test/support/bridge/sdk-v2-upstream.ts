@@ -78,8 +78,8 @@ export interface V2HttpUpstream extends HttpUpstream {
   hide(uri: string, announce?: boolean): void;
   /** The filter of each subscriptions/listen request received, in order. */
   readonly listens: readonly { readonly [key: string]: unknown }[];
-  /** How many listen streams are open now. */
-  openListens(): number;
+  /** The filters of the listen streams open now (each hears every announcement from then on). */
+  openListens(): { readonly [key: string]: unknown }[];
   /** Ends every open listen stream's connection without a response (what a crash or a network cut looks like). */
   dropListens(): void;
   /** How many requests of each method the upstream received. */
@@ -100,7 +100,7 @@ export async function startSdkV2Http(): Promise<V2HttpUpstream> {
   const authorization: string[] = [];
   const state: V2State = { tools: [], hidden: new Set() };
   const listens: { [key: string]: unknown }[] = [];
-  const listening = new Set<ServerResponse>();
+  const listening = new Map<ServerResponse, { [key: string]: unknown }>();
   const methods = new Map<string, number>();
   const handler = createMcpHandler(() => sdkV2Upstream({ authorization }, state), { legacy: 'reject' });
   const http: Server = createHttpServer((request, response) => {
@@ -119,13 +119,15 @@ export async function startSdkV2Http(): Promise<V2HttpUpstream> {
         // Not JSON: the SDK's handler answers it.
       }
       if (typeof message.method === 'string') methods.set(message.method, (methods.get(message.method) ?? 0) + 1);
-      if (message.method === 'subscriptions/listen') {
-        listens.push(message.params?.notifications ?? {});
-        listening.add(response);
-        response.on('close', () => listening.delete(response));
-      }
+      const filter = message.method === 'subscriptions/listen' ? (message.params?.notifications ?? {}) : undefined;
+      if (filter) listens.push(filter);
       const web = new Request(`http://127.0.0.1${request.url ?? '/'}`, { method: request.method, headers, signal: abort.signal, ...(body ? { body } : {}) } as RequestInit);
       const answer = await handler.fetch(web);
+      // A listen stream counts as open once the handler answered it (it then hears every announcement), until it closes.
+      if (filter && !response.destroyed) {
+        listening.set(response, filter);
+        response.on('close', () => listening.delete(response));
+      }
       response.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
       if (answer.body) for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) response.write(chunk);
       response.end();
@@ -150,9 +152,9 @@ export async function startSdkV2Http(): Promise<V2HttpUpstream> {
       state.hidden.add(uri);
       if (announce) handler.notify.resourcesChanged();
     },
-    openListens: () => listening.size,
+    openListens: () => [...listening.values()],
     dropListens() {
-      for (const response of listening) response.destroy();
+      for (const response of listening.keys()) response.destroy();
     },
     async close() {
       await handler.close();
