@@ -8,6 +8,7 @@ import { McpDecoratorsError } from '../errors/mcp-decorators-error.js';
 import type { ProxyOptions } from './proxy-options.js';
 import { connectUpstream, type Upstream } from './upstream-client.js';
 import { upstreamModel, type UpstreamLists } from './upstream-model.js';
+import { followUpstream } from './upstream-subscriptions.js';
 
 /** What a proxy knows of its upstream. */
 export interface UpstreamInfo {
@@ -55,11 +56,13 @@ async function listsOf(upstream: Upstream, options: ProxyOptions, warn: (text: s
     if (items.length > maxItems) warn(`proxy: the upstream ${upstream.label} lists ${items.length} ${kind}; the first ${maxItems} are served (raise lists.maxItems to serve more)`);
     return items.slice(0, maxItems) as Loose[];
   };
+  // Read from the upstream, never the client's response cache (a 2026-07-28 upstream's lists carry a ttlMs): the proxy is the cache.
+  const fresh = { cacheMode: 'refresh' } as const;
   const [tools, resources, resourceTemplates, prompts] = await Promise.all([
-    capabilities.tools ? client.listTools().then((r) => bounded('tools', r.tools)) : [],
-    capabilities.resources ? client.listResources().then((r) => bounded('resources', r.resources)) : [],
-    capabilities.resources ? client.listResourceTemplates().then((r) => bounded('resource templates', r.resourceTemplates)) : [],
-    capabilities.prompts ? client.listPrompts().then((r) => bounded('prompts', r.prompts)) : [],
+    capabilities.tools ? client.listTools(undefined, fresh).then((r) => bounded('tools', r.tools)) : [],
+    capabilities.resources ? client.listResources(undefined, fresh).then((r) => bounded('resources', r.resources)) : [],
+    capabilities.resources ? client.listResourceTemplates(undefined, fresh).then((r) => bounded('resource templates', r.resourceTemplates)) : [],
+    capabilities.prompts ? client.listPrompts(undefined, fresh).then((r) => bounded('prompts', r.prompts)) : [],
   ]);
   return { tools, resources, resourceTemplates, prompts };
 }
@@ -115,26 +118,9 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
   const catalogue = internalsOf(server)!.core.catalogue;
   warnUnmatched(options, served, (t) => diagnostics.warn(t));
   if (!settings.localTasks) for (const [name, policy] of Object.entries(options.tools ?? {})) if (policy.task !== undefined) diagnostics.warn(`proxy: tools.${name}.task has no effect without the tasks extension; pass proxy({ …, extensions: [tasks()] })`);
-  // A session-era upstream sends resources/updated only for subscribed URIs: the proxy subscribes to each resource it
-  // serves once (the engine then tells only its own subscribed clients), and unsubscribes from those a refresh no
-  // longer serves, so the set stays the upstream's current list. A 2026-07-28 upstream has no subscribe.
-  const subscribed = new Set<string>();
-  const canSubscribe = client.getServerCapabilities()?.resources?.subscribe === true && client.getProtocolEra() === 'legacy';
-  const subscribeAll = (model: ServerModel): void => {
-    if (!canSubscribe) return;
-    const served = new Set(model.resources.map((resource) => resource.uri));
-    for (const uri of [...subscribed]) {
-      if (served.has(uri)) continue;
-      subscribed.delete(uri);
-      client.unsubscribeResource({ uri }).catch((error: unknown) => diagnostics.warn(`proxy: unsubscribing from ${JSON.stringify(uri)} on the upstream ${upstream.label} failed: ${error instanceof Error ? error.message : String(error)}`));
-    }
-    for (const resource of model.resources) {
-      if (subscribed.has(resource.uri)) continue;
-      subscribed.add(resource.uri);
-      client.subscribeResource({ uri: resource.uri }).catch((error: unknown) => diagnostics.warn(`proxy: subscribing to ${JSON.stringify(resource.uri)} on the upstream ${upstream.label} failed: ${error instanceof Error ? error.message : String(error)}`));
-    }
-  };
-  subscribeAll(served);
+  // Updates of the served resources (resources/subscribe, or a 2026-07-28 listen stream) and list changes follow the lists.
+  const subscriptions = followUpstream(upstream, { warn: (t) => diagnostics.warn(t), refresh: () => onChanged() });
+  subscriptions.follow(served);
   // One refresh at a time; a change announced during one is read by one more.
   let running: Promise<void> | undefined;
   let again = false;
@@ -142,7 +128,7 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
     const next = upstreamModel(await listsOf(upstream, options, (t) => diagnostics.warn(t)), settings);
     catalogue.replace(served, next);
     served = next;
-    subscribeAll(next);
+    subscriptions.follow(next);
   };
   const scheduled = (): Promise<void> => {
     if (running) {
@@ -169,6 +155,7 @@ export async function proxy(options: ProxyOptions): Promise<ProxyServer> {
     refresh: { value: scheduled, enumerable: true },
     close: {
       value: async () => {
+        await subscriptions.close();
         await closeServer();
         await upstream.close();
       },
