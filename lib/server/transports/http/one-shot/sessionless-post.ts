@@ -8,7 +8,8 @@ import { errorResponse, type JsonRpcMessage } from '../../../protocol/json-rpc.j
 import type { GateVerdict } from '../../../protocol/message-gate.js';
 import { httpError } from '../wire/http-errors.js';
 import { emptyAnswer, jsonAnswer, type HttpAnswer } from '../wire/http-answer.js';
-import { callerOf, type RequestView } from '../wire/request-view.js';
+import type { RequestView } from '../wire/request-view.js';
+import { PostedCall } from './posted-call.js';
 import { oneShotExchange } from './one-shot-exchange.js';
 import { postedMessageProblem } from '../wire/posted-messages.js';
 
@@ -26,8 +27,6 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
   if (problem) return httpError(400, RpcErrorCode.InvalidRequest, problem.message, {}, problem.id);
   if (!adapter) return httpError(400, RpcErrorCode.InvalidRequest, 'Invalid Request: this server speaks no session revision');
   const terms: RequestTerms = { adapter, client: { capabilities: {} }, logLevel: core.settings.defaultLogLevel };
-  const headers = request.headers;
-  const caller = callerOf(request);
   // The gate's verdicts came with the route: each message is served from its own, not inspected again.
   const one = async (verdict: GateVerdict): Promise<JsonRpcMessage | undefined> => {
     if (verdict.kind !== 'request') return undefined;
@@ -37,7 +36,7 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
       const answer = initialize(core, params, undefined);
       return 'error' in answer ? errorResponse(id, answer.error.code, answer.error.message, answer.error.data) : { jsonrpc: '2.0', id, result: answer.result };
     }
-    return answerOnly(core, { id, method, params, terms, stateless: false, whenGone: request.whenGone, headers, ...caller }, 'a sessionless POST');
+    return answerOnly(core, new PostedCall(id, method, params, terms, false, request), 'a sessionless POST');
   };
   if (Array.isArray(body)) {
     const answers = (await Promise.all(messages.map(one))).filter((m): m is JsonRpcMessage => m !== undefined);
@@ -47,5 +46,5 @@ export async function sessionlessPost(core: EngineCore, request: RequestView, bo
   const { id, method } = single.message;
   const params = single.message.params ?? {};
   if (method === 'initialize') return jsonAnswer(200, await one(single));
-  return oneShotExchange(core, { id, method, params, terms, stateless: false, whenGone: request.whenGone, headers, ...caller });
+  return oneShotExchange(core, new PostedCall(id, method, params, terms, false, request));
 }
