@@ -135,7 +135,8 @@ export class RoutedEntry implements HttpEntry {
 
   // admit → read the body → classify once → decide declared access → execute the route.
   private async decideAndRun(request: RequestView): Promise<HttpAnswer> {
-    const refused = await this.admission.admit(request);
+    const admitted = this.admission.admit(request);
+    const refused = admitted instanceof Promise ? await admitted : admitted;
     if (refused) return refused;
     let body: unknown;
     if (request.method === 'POST') {
