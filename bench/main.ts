@@ -85,9 +85,9 @@ if (only.has('colddto')) {
 
 if (only.has('http')) {
   const rows = (results.http = await httpSection(quick ? 3 : 8));
-  console.log('HTTP tools/call under load (autocannon, 10 connections): req/s, p50/p99 ms; floor = bare node:http doing the same work');
-  const cell = (f: { reqPerSec: number; p50Ms: number; p99Ms: number }): string => `${Math.round(f.reqPerSec)} (${f.p50Ms}/${f.p99Ms})`;
-  console.log(formatTable(['era', 'floor', 'ours', 'SDK', 'ours/SDK req/s'], rows.map((r) => [r.era === '2025-11-25' ? '2025-11-25 (sessionless POST)' : r.era, cell(r.floor), cell(r.ours), cell(r.sdk), times(r.ours.reqPerSec, r.sdk.reqPerSec)])));
+  console.log('HTTP tools/call under load (autocannon, 10 connections): req/s (p50/p99 ms) and the server\'s CPU µs per request; floor = bare node:http doing the same work');
+  const cell = (f: { reqPerSec: number; p50Ms: number; p99Ms: number; serverCpuUs: number }): string => `${Math.round(f.reqPerSec)} (${f.p50Ms}/${f.p99Ms}) ${f.serverCpuUs.toFixed(1)} µs`;
+  console.log(formatTable(['era', 'floor', 'ours', 'SDK', 'ours÷floor req/s', 'ours÷floor CPU', 'ours/SDK req/s'], rows.map((r) => [r.era === '2025-11-25' ? '2025-11-25 (sessionless POST)' : r.era, cell(r.floor), cell(r.ours), cell(r.sdk), `${Math.round((r.ours.reqPerSec / r.floor.reqPerSec) * 100)}%`, times(r.ours.serverCpuUs, r.floor.serverCpuUs), times(r.ours.reqPerSec, r.sdk.reqPerSec)])));
   console.log('');
 }
 

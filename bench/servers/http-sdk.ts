@@ -1,6 +1,7 @@
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import { createServer } from 'node:http';
 import { sdkBenchServer } from '../sdk-tools.js';
+import './cpu-report.js';
 
 // The raw SDK v2 over HTTP: createMcpHandler (2026-07-28, and 2025 stateless requests) behind a plain node:http
 // adapter, since the SDK's handler is fetch-shaped.

@@ -35,7 +35,8 @@ export class EntryAdmission {
 
   constructor(private readonly parts: AdmissionParts) {}
 
-  async admit(request: RequestView): Promise<HttpAnswer | undefined> {
+  /** Synchronous when nothing has to wait (no bearer token to verify, no request limit to take a point of). */
+  admit(request: RequestView): HttpAnswer | undefined | Promise<HttpAnswer | undefined> {
     const { gate, path, core } = this.parts;
     const metadata = gate?.metadata(request);
     if (metadata) return metadata;
@@ -46,10 +47,13 @@ export class EntryAdmission {
     const refused = this.parts.policy.check(request.host, request.header('origin'));
     if (refused) return httpError(403, RpcErrorCode.HttpError, `Forbidden: ${refused}`);
     // The bearer token comes before anything else reads the request; the gate notes its principal on the view.
-    if (gate) {
-      const outcome = await gate.authenticate(request);
-      if ('response' in outcome) return outcome.response;
-    }
+    if (gate) return this.authenticated(gate, request);
+    return this.parts.requestLimit ? this.limited(request) : undefined;
+  }
+
+  private async authenticated(gate: BearerGate, request: RequestView): Promise<HttpAnswer | undefined> {
+    const outcome = await gate.authenticate(request);
+    if ('response' in outcome) return outcome.response;
     return this.limited(request);
   }
 

@@ -5,7 +5,7 @@ import type { DecoratedMcpServer } from '../../../engine/create-server.js';
 import { internalsOf, type ServerInternals } from '../../../engine/server-internals.js';
 import { requestTarget, type RequestTarget } from '../../../access/request-target.js';
 import type { EngineCore, ResolvedTarget } from '../../../contracts/method-call.js';
-import { classifyHttp, type HttpEndpoint, type HttpRoute } from '../../../era/classify-http.js';
+import { classifyHttp, type HttpEndpoint, type HttpInbound, type HttpRoute } from '../../../era/classify-http.js';
 import type { GateVerdict } from '../../../protocol/message-gate.js';
 import { emptyAnswer, toResponse, type HttpAnswer } from '../wire/http-answer.js';
 import { httpError } from '../wire/http-errors.js';
@@ -31,15 +31,32 @@ export interface HttpEntry {
   close(): Promise<void>;
 }
 
+// What is made per request and reaches the request's view is a class, not an object literal (see PostedCall).
+
 /** What a route is executed with: the request, its parsed body and the gate's verdicts on it, and who sent it. */
-interface Routed {
-  readonly request: RequestView;
-  readonly body: unknown;
-  readonly messages: readonly GateVerdict[];
-  /** The principal that may use a session (`principalKey`), when the server checks tokens. */
-  readonly owner: string | undefined;
-  /** The member a 2026-07-28 request runs, found once (for its access and its `Mcp-Param-*` headers). */
-  readonly target: ResolvedTarget | undefined;
+class Routed {
+  constructor(
+    readonly request: RequestView,
+    readonly body: unknown,
+    readonly messages: readonly GateVerdict[],
+    /** The principal that may use a session (`principalKey`), when the server checks tokens. */
+    readonly owner: string | undefined,
+    /** The member a 2026-07-28 request runs, found once (for its access and its `Mcp-Param-*` headers). */
+    readonly target: ResolvedTarget | undefined,
+  ) {}
+}
+
+/** What the route decision reads of a request: its method, its headers and its parsed body. */
+class Inbound implements HttpInbound {
+  readonly method: string;
+
+  constructor(private readonly request: RequestView, readonly body: unknown) {
+    this.method = request.method;
+  }
+
+  header(name: string): string | null {
+    return this.request.header(name);
+  }
 }
 
 type Executors = { readonly [K in HttpRoute['kind']]: (route: Extract<HttpRoute, { readonly kind: K }>, routed: Routed) => Promise<HttpAnswer> | HttpAnswer };
@@ -118,7 +135,8 @@ export class RoutedEntry implements HttpEntry {
 
   // admit → read the body → classify once → decide declared access → execute the route.
   private async decideAndRun(request: RequestView): Promise<HttpAnswer> {
-    const refused = await this.admission.admit(request);
+    const admitted = this.admission.admit(request);
+    const refused = admitted instanceof Promise ? await admitted : admitted;
     if (refused) return refused;
     let body: unknown;
     if (request.method === 'POST') {
@@ -126,7 +144,7 @@ export class RoutedEntry implements HttpEntry {
       if ('refused' in posted) return posted.refused;
       body = posted.body;
     }
-    const { route, messages } = classifyHttp({ method: request.method, header: (name) => request.header(name), body }, this.endpoint);
+    const { route, messages } = classifyHttp(new Inbound(request, body), this.endpoint);
     const { principal } = request;
     // Declared access is decided before the request is processed: 403 with the scopes it needs.
     const checked = this.gate !== undefined && principal !== undefined && request.method === 'POST';
@@ -136,7 +154,7 @@ export class RoutedEntry implements HttpEntry {
       if (forbidden) return forbidden;
     }
     const found = route.kind !== 'exchange' ? undefined : checked ? targets[0] : route.request.method === 'tools/call' ? requestTarget(this.core.catalogue, 'tools/call', route.request.params) : undefined;
-    const routed: Routed = { request, body, messages, owner: principal ? principalKey(principal) : undefined, target: resolved(found, checked) };
+    const routed = new Routed(request, body, messages, principal ? principalKey(principal) : undefined, resolved(found, checked));
     // The table is keyed by the route's kind; each executor takes the route of its own kind.
     const execute = this.executors[route.kind] as (route: HttpRoute, routed: Routed) => Promise<HttpAnswer> | HttpAnswer;
     return execute(route, routed);

@@ -4,6 +4,7 @@ import type { Principal } from '../../../../model/principal.js';
 import { handlerHeaders } from '../../../engine/request-headers.js';
 import { BodyTooLargeError, preParsedBody, readNodeBody, type ParsedBody } from '../wire/http-body.js';
 import type { RequestView } from '../wire/request-view.js';
+import type { GoneWatch } from '../../../engine/one-shot.js';
 import { checkedHost, requestPathOf, requestUrlOf, toWebRequest, type MountedRequest } from './node-bridge.js';
 
 /** The view of a node request, and whether its body was left unread (over the limit: the connection must be drained). */
@@ -13,6 +14,21 @@ export interface NodeRequestView extends RequestView {
 
 /** A path the URL parser hands back as it is: non-empty segments of unreserved characters, no query, no dots. */
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-]+)+\/?$|^\/$/;
+
+/**
+ * The client going away, learned from the response's close before it finished. Made here, not as an arrow field of
+ * the view: the listener it registers then reaches only the response, not the view's own closures (measured under
+ * load, the field's version left about a sixth of what a POST allocates alive at each young-generation collection).
+ */
+function closeWatch(res: ServerResponse): GoneWatch {
+  return (listener) => {
+    const closed = (): void => {
+      if (!res.writableFinished) listener();
+    };
+    res.on('close', closed);
+    return () => void res.off('close', closed);
+  };
+}
 
 /**
  * A node request read in place. A class, so every view has one shape and its lazy parts (the URL, the web
@@ -44,6 +60,7 @@ class NodeView implements NodeRequestView {
       this.host = host ?? url.host;
     }
     this.headers = handlerHeaders(this.header);
+    this.whenGone = closeWatch(res);
   }
 
   readonly header = (name: string): string | null => {
@@ -52,14 +69,7 @@ class NodeView implements NodeRequestView {
   };
 
   /** The response's close, listened to while a request runs (no AbortController per request: Node's cost far more). */
-  readonly whenGone = (listener: () => void): (() => void) => {
-    const { res } = this;
-    const closed = (): void => {
-      if (!res.writableFinished) listener();
-    };
-    res.on('close', closed);
-    return () => void res.off('close', closed);
-  };
+  readonly whenGone: GoneWatch;
 
   get url(): string {
     return this.fullUrl().href;

@@ -1,7 +1,7 @@
 import { RpcErrorCode } from '../../../../vocabulary/rpc-error-codes.js';
 import type { EngineCore } from '../../../contracts/method-call.js';
 import { OneShot, type OneShotRequest } from '../../../engine/one-shot.js';
-import { serveOne } from '../../../engine/serve-request.js';
+import { answerOne } from '../../../engine/serve-request.js';
 import type { JsonRpcMessage } from '../../../protocol/json-rpc.js';
 import { ownProperty } from '../../../protocol/own-property.js';
 import { jsonAnswer, type HttpAnswer } from '../wire/http-answer.js';
@@ -23,18 +23,25 @@ function retryAfterOf(answer: JsonRpcMessage): Record<string, string> {
   return { 'retry-after': String(Math.max(1, Math.ceil((typeof ms === 'number' ? ms : 1000) / 1000))) };
 }
 
+/** The plain JSON answer of a request that streamed nothing, with Retry-After when it was rate-limited. */
+function plainOf(answer: JsonRpcMessage): HttpAnswer {
+  return answer.error?.code === RpcErrorCode.RateLimited ? jsonAnswer(statusOf(answer), answer, retryAfterOf(answer)) : jsonAnswer(statusOf(answer), answer);
+}
+
 /**
  * Serves one request as one HTTP exchange, without a transport or a connection: the answer is plain JSON,
  * unless a notification (progress, a log line, a listen event) comes first, in which case the response turns
- * into an SSE stream that ends with the answer. A client that goes away aborts the request.
+ * into an SSE stream that ends with the answer. A client that goes away aborts the request. A request answered
+ * synchronously (a plain tool call) is answered without a promise.
  */
-export function oneShotExchange(core: EngineCore, request: OneShotRequest): Promise<HttpAnswer> {
+export function oneShotExchange(core: EngineCore, request: OneShotRequest): HttpAnswer | Promise<HttpAnswer> {
   // Made only once the answer turns into a stream (most answers are plain JSON).
   let encoder: TextEncoder | undefined;
   let stream: ReadableStreamDefaultController<Uint8Array> | undefined;
   let keepAlive: NodeJS.Timeout | undefined;
-  let settle: (answer: HttpAnswer) => void = () => undefined;
-  const response = new Promise<HttpAnswer>((resolve) => (settle = resolve));
+  // The SSE response, once a notification came first; handed on at once when the answer is still awaited.
+  let streamed: Response | undefined;
+  let settle: ((answer: HttpAnswer) => void) | undefined;
   const frame = (text: string): void => {
     try {
       stream?.enqueue((encoder ??= new TextEncoder()).encode(text));
@@ -50,23 +57,32 @@ export function oneShotExchange(core: EngineCore, request: OneShotRequest): Prom
       });
       keepAlive = setInterval(() => frame(': keepalive\n\n'), KEEP_ALIVE_MS);
       keepAlive.unref?.();
-      settle(new Response(body, { status: 200, headers: SSE_HEADERS }));
+      streamed = new Response(body, { status: 200, headers: SSE_HEADERS });
+      settle?.(streamed);
     }
     frame(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
   }, 'a one-shot HTTP exchange');
-  void serveOne(core, request, request.terms, one).then((answer) => {
+  // The answer ends the exchange: plain JSON when nothing was streamed, else the last event of the stream.
+  const finish = (answer: JsonRpcMessage): HttpAnswer | undefined => {
     one.finish();
     clearInterval(keepAlive);
-    if (!stream) {
-      settle(answer.error?.code === RpcErrorCode.RateLimited ? jsonAnswer(statusOf(answer), answer, retryAfterOf(answer)) : jsonAnswer(statusOf(answer), answer));
-      return;
-    }
+    if (!stream) return plainOf(answer);
     frame(`event: message\ndata: ${JSON.stringify(answer)}\n\n`);
     try {
       stream.close();
     } catch {
       // already cancelled
     }
+    return undefined;
+  };
+  const answered = answerOne(core, request, request.terms, one);
+  if (!(answered instanceof Promise)) return finish(answered) ?? streamed!;
+  return new Promise<HttpAnswer>((resolve) => {
+    settle = resolve;
+    if (streamed) resolve(streamed);
+    void answered.then((answer) => {
+      const plain = finish(answer);
+      if (plain) resolve(plain);
+    });
   });
-  return response;
 }

@@ -5,7 +5,8 @@ import type { StatelessRequest } from '../../../era/classify-http.js';
 import { statelessRevisions } from '../../../era/envelope.js';
 import { httpError } from '../wire/http-errors.js';
 import type { HttpAnswer } from '../wire/http-answer.js';
-import { callerOf, type RequestView } from '../wire/request-view.js';
+import type { RequestView } from '../wire/request-view.js';
+import { PostedCall } from './posted-call.js';
 import { oneShotExchange } from './one-shot-exchange.js';
 import { paramHeaderProblem } from './param-headers.js';
 
@@ -24,5 +25,5 @@ export function statelessExchange(core: EngineCore, request: RequestView, exchan
     const problem = paramHeaderProblem(target?.member as ToolDescriptor | undefined, request, params);
     if (problem) return httpError(400, RpcErrorCode.HeaderMismatch, `Header mismatch: ${problem}`, {}, id);
   }
-  return oneShotExchange(core, { id, method, params, terms: exchange.envelope, stateless: true, whenGone: request.whenGone, headers: request.headers, handler, ...(target ? { target } : {}), ...callerOf(request) });
+  return oneShotExchange(core, new PostedCall(id, method, params, exchange.envelope, true, request, handler, target));
 }

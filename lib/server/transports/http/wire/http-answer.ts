@@ -19,9 +19,13 @@ export function isPlain(answer: HttpAnswer): answer is PlainAnswer {
   return typeof answer.body === 'string';
 }
 
+/** No headers besides an answer's own: the default, told apart by identity. */
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
 /** A JSON answer. @example jsonAnswer(200, { jsonrpc: '2.0', id: 1, result: {} }) */
-export function jsonAnswer(status: number, value: unknown, headers: Readonly<Record<string, string>> = {}): PlainAnswer {
-  return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) };
+export function jsonAnswer(status: number, value: unknown, headers: Readonly<Record<string, string>> = NO_HEADERS): PlainAnswer {
+  // A headers object of its own each time: a web Response made from it may add to it (@hono/node-server's does).
+  return { status, headers: headers === NO_HEADERS ? { 'content-type': 'application/json' } : { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) };
 }
 
 /** An answer with no body (202 Accepted for notifications). */
@@ -35,8 +39,16 @@ export function toResponse(answer: HttpAnswer): Response {
   return new Response(answer.body === '' ? null : answer.body, { status: answer.status, headers: answer.headers });
 }
 
-/** Writes a plain answer to a node response in one go. */
-export function writePlain(answer: PlainAnswer, res: ServerResponse, extra: Readonly<Record<string, string>> = {}): void {
-  res.writeHead(answer.status, { ...answer.headers, ...extra, 'content-length': String(Buffer.byteLength(answer.body)) });
+/**
+ * Writes a plain answer to a node response in one go. The headers go as one flat array of names and values, which
+ * node writes as it is: an object's are walked with for…in and a hasOwn per key (measured: a tenth of the floor's
+ * node-side time per request went there for our two headers).
+ */
+export function writePlain(answer: PlainAnswer, res: ServerResponse, extra: Readonly<Record<string, string>> = NO_HEADERS): void {
+  const fields = extra === NO_HEADERS ? answer.headers : { ...answer.headers, ...extra };
+  const flat: string[] = [];
+  for (const name of Object.keys(fields)) if (name !== 'content-length') flat.push(name, fields[name]!);
+  flat.push('content-length', String(Buffer.byteLength(answer.body)));
+  res.writeHead(answer.status, flat);
   res.end(answer.body);
 }

@@ -13,7 +13,7 @@ const core = internalsOf(createServer({ name: 'sessionless', version: '1.0.0', c
 const view = webView(new Request('http://127.0.0.1/mcp', { method: 'POST' }));
 
 function post(body: unknown, revision: string | null = '2025-06-18'): Promise<HttpAnswer> {
-  return sessionlessPost(core, view, body, revision === null ? undefined : adapterFor(revision as '2025-06-18'), verdictsOf(body));
+  return Promise.resolve(sessionlessPost(core, view, body, revision === null ? undefined : adapterFor(revision as '2025-06-18'), verdictsOf(body)));
 }
 
 async function jsonOf(answer: HttpAnswer): Promise<any> {
