@@ -103,8 +103,8 @@ describe('hostile/proxy-upstream', function () {
     expect(await subscribed()).to.equal('keep://a');
   });
 
-  it('refuses a tool a session-era upstream runs only as a task, saying the proxy cannot create tasks there', async () => {
+  it('refuses a tool a session-era upstream runs only as a task when it declares no tasks for tools/call, saying so', async () => {
     const result = (await session.callTool('tasky', {})) as Json;
-    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and this proxy cannot create tasks on its upstream; call it on the upstream directly.' }], isError: true });
+    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and the upstream does not declare tasks for tools/call (capabilities.tasks.requests.tools.call); call it on the upstream directly.' }], isError: true });
   });
 });
