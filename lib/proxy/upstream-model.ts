@@ -17,6 +17,7 @@ import { createdTask, followCoreTask, followUpstreamTask, hasCoreToolTasks, task
 import type { ProxiedMemberPolicy } from './proxy-options.js';
 import { metaOf, promptMessagesFrom, readContentsFrom, toolOutcomeFrom, upstreamFailure } from './upstream-answers.js';
 import { relayedCapabilities, type Upstream } from './upstream-client.js';
+import { toolSchemaProblem } from './upstream-schemas.js';
 
 type Loose = { readonly [key: string]: unknown };
 
@@ -151,7 +152,12 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
         }
       : undefined;
 
-  const tools: ToolDescriptor[] = lists.tools.filter((t) => typeof t.name === 'string' && isObject(t.inputSchema) && fresh('tool', t.name)).map((t) => {
+  const servable = (t: Loose): boolean => {
+    const problem = toolSchemaProblem(t);
+    if (problem) settings.diagnostics.warn(`proxy: the upstream ${upstream.label} lists tool ${JSON.stringify(t.name)} with a schema ${problem}; it is left out`);
+    return problem === undefined;
+  };
+  const tools: ToolDescriptor[] = lists.tools.filter((t) => typeof t.name === 'string' && isObject(t.inputSchema) && servable(t) && fresh('tool', t.name)).map((t) => {
     const name = t.name as string;
     const member = `proxy.${name}`;
     const chain = chainOf(own(policies.tools, name), member);

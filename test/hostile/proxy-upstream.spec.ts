@@ -54,7 +54,7 @@ describe('hostile/proxy-upstream', function () {
 
   it('serves each name once and says which it left out', async () => {
     const { tools } = (await session.listTools()) as { tools: Json[] };
-    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'drop', 'subscribed', 'constructor']);
+    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'drop', 'subscribed', 'constructor', 'nowhere', 'dialect', 'huge']);
     expect(tools[0]).to.not.have.property('description');
     expect(warnings.some((w) => w.includes('lists tool "ok" twice; the first is served'))).to.equal(true);
   });
@@ -106,5 +106,27 @@ describe('hostile/proxy-upstream', function () {
   it('refuses a tool a session-era upstream runs only as a task when it declares no tasks for tools/call, saying so', async () => {
     const result = (await session.callTool('tasky', {})) as Json;
     expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and the upstream does not declare tasks for tools/call (capabilities.tasks.requests.tools.call); call it on the upstream directly.' }], isError: true });
+  });
+
+  it('leaves out a tool whose schema no client could take (not of type "object", nested 10,000 deep), naming it, and serves the rest on every revision, after a refresh too', async () => {
+    const said = (name: string, why: string) => warnings.filter((w) => w === `proxy: the upstream ${process.execPath} lists tool "${name}" with a schema ${why}; it is left out`).length;
+    // Said at start, and again on each reading of the lists (an earlier test read them again).
+    expect(said('nonsense', 'whose inputSchema is not of type "object"')).to.be.at.least(1);
+    const deepSaid = said('deep', 'nested deeper than 64 levels');
+    expect(deepSaid).to.be.at.least(1);
+    for (const [client, revision] of [['v1', '2024-11-05'], ['v1', '2025-11-25'], ['v2', '2026-07-28']] as const) {
+      const other = await connectClient({ client, revision, transport: 'memory', server: () => server });
+      try {
+        const names = ((await other.listTools()) as { tools: Json[] }).tools.map((t) => t.name);
+        expect(names, revision).to.include.members(['ok', 'nowhere', 'dialect', 'huge']).and.not.include('nonsense').and.not.include('deep');
+        // Schemas Ajv cannot compile ($ref to nowhere, an unknown dialect) and a 1 MiB one are served: the upstream validates.
+        for (const name of ['dialect', 'huge']) expect(((await other.callTool(name, {})) as { content: { text: string }[] }).content[0]!.text).to.equal(`called ${name}`);
+      } finally {
+        await other.close();
+      }
+    }
+    await server.refresh();
+    expect(said('deep', 'nested deeper than 64 levels')).to.equal(deepSaid + 1);
+    expect(((await session.listTools()) as { tools: Json[] }).tools.map((t) => t.name)).to.include('huge').and.not.include('deep');
   });
 });

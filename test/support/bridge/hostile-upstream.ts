@@ -19,7 +19,15 @@ const tools = [
   { name: 'drop', inputSchema: object },
   { name: 'subscribed', inputSchema: object },
   { name: 'constructor', inputSchema: object, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' }, 'example.com/keep': 1 } },
+  // Schemas Ajv cannot compile, or that are too big or too deep to walk.
+  { name: 'nonsense', inputSchema: { type: 'nonsense' }, outputSchema: { type: 'object', properties: { a: { type: 'nonsense' } } } },
+  { name: 'nowhere', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }, outputSchema: { $ref: 'https://example.invalid/schema.json' } },
+  { name: 'dialect', inputSchema: { $schema: 'https://example.invalid/dialect', type: 'object' } },
+  { name: 'huge', inputSchema: { type: 'object', description: 'x'.repeat(1024 * 1024) } },
+  { name: 'deep', inputSchema: { type: 'object', properties: { a: 'DEEP-SCHEMA' } } },
 ];
+// Nested 10,000 deep, written as text (JSON.stringify would overflow the stack on it).
+const DEEP = `${'{"type":"object","properties":{"a":'.repeat(10_000)}{"type":"string"}${'}}'.repeat(10_000)}`;
 let resources = [{ uri: 'keep://a', name: 'a' }, { uri: 'gone://b', name: 'b' }];
 const subscriptions = new Set<string>();
 const templates = [
@@ -70,5 +78,5 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   if (message.id === undefined) return;
   const reply = answer(message);
   if (reply === undefined) return;
-  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(reply as object) })}\n`);
+  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(reply as object) }).replace('"DEEP-SCHEMA"', DEEP)}\n`);
 });
