@@ -3,6 +3,8 @@ import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.
 import { fileURLToPath } from 'node:url';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
+import { serveHttp } from '../../lib/index.js';
+import { post2026 } from '../support/wire.js';
 
 type Json = { [key: string]: unknown };
 
@@ -54,7 +56,7 @@ describe('hostile/proxy-upstream', function () {
 
   it('serves each name once and says which it left out', async () => {
     const { tools } = (await session.listTools()) as { tools: Json[] };
-    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'drop', 'subscribed', 'constructor', 'nowhere', 'dialect', 'huge']);
+    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'drop', 'subscribed', 'constructor', 'nowhere', 'dialect', 'huge', 'echo']);
     expect(tools[0]).to.not.have.property('description');
     expect(warnings.some((w) => w.includes('lists tool "ok" twice; the first is served'))).to.equal(true);
   });
@@ -128,5 +130,22 @@ describe('hostile/proxy-upstream', function () {
     await server.refresh();
     expect(said('deep', 'nested deeper than 64 levels')).to.equal(deepSaid + 1);
     expect(((await session.listTools()) as { tools: Json[] }).tools.map((t) => t.name)).to.include('huge').and.not.include('deep');
+  });
+
+  it("never reads a client's Authorization, Host or Mcp-Session-Id header as an argument mapped to it (only Mcp-Param-<name> headers)", async () => {
+    const http = await serveHttp(server, { port: 0 });
+    try {
+      const secrets = { authorization: 'Bearer client-secret', 'mcp-session-id': 'client-session' };
+      const call = async (args: Json, headers: Record<string, string> = {}) => (await (await post2026(http.url, 'tools/call', { name: 'echo', arguments: args }, { headers: { ...secrets, ...headers } })).json()) as { result?: { content: { text: string }[] }; error?: { code: number } };
+      // No argument given: the upstream gets none, though the request carried Authorization, Host and Mcp-Session-Id.
+      const bare = await call({});
+      expect(bare.result?.content[0]!.text).to.equal('{}');
+      // Given, each is checked against its Mcp-Param-<name> header only, and forwarded as the client wrote it.
+      const given = await call({ auth: 'a', host: 'h', sid: 's' }, { 'mcp-param-authorization': 'a', 'mcp-param-host': 'h', 'mcp-param-mcp-session-id': 's' });
+      expect(JSON.parse(given.result!.content[0]!.text)).to.deep.equal({ auth: 'a', host: 'h', sid: 's' });
+      expect(JSON.stringify([bare, given])).to.not.include('client-secret').and.not.include('client-session').and.not.include('127.0.0.1');
+    } finally {
+      await http.close();
+    }
   });
 });
