@@ -47,6 +47,33 @@ function checkOptions(options: ProxyOptions): void {
   }
 }
 
+/** Accepts any result: a list the official client's own schemas cannot walk is read as the wire has it. */
+const ANY = { '~standard': { version: 1 as const, vendor: 'mcp-decorators', validate: (value: unknown) => ({ value }) } };
+
+/**
+ * The upstream's tools through the official client; where its schemas cannot walk the list (a schema nested so deep
+ * that validating it overflows the stack), the pages again as the wire has them, the tools then checked one by one
+ * by the model builder (which leaves out a schema it cannot serve, saying so).
+ */
+async function toolsOf(upstream: Upstream, maxPages: number, warn: (text: string) => void): Promise<readonly unknown[]> {
+  const { client } = upstream;
+  try {
+    return (await client.listTools(undefined, { cacheMode: 'refresh' })).tools;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    warn(`proxy: the official client could not read the tools of the upstream ${upstream.label} (${error.message}); they are read as sent, each checked`);
+  }
+  const tools: unknown[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < maxPages; page++) {
+    const result = (await client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } } as never, ANY as never)) as Loose;
+    if (Array.isArray(result.tools)) tools.push(...(result.tools as unknown[]));
+    cursor = typeof result.nextCursor === 'string' ? result.nextCursor : undefined;
+    if (cursor === undefined) break;
+  }
+  return tools;
+}
+
 /** Reads every list the upstream offers, within the bounds of the options. */
 async function listsOf(upstream: Upstream, options: ProxyOptions, warn: (text: string) => void): Promise<UpstreamLists> {
   const { client } = upstream;
@@ -59,7 +86,7 @@ async function listsOf(upstream: Upstream, options: ProxyOptions, warn: (text: s
   // Read from the upstream, never the client's response cache (a 2026-07-28 upstream's lists carry a ttlMs): the proxy is the cache.
   const fresh = { cacheMode: 'refresh' } as const;
   const [tools, resources, resourceTemplates, prompts] = await Promise.all([
-    capabilities.tools ? client.listTools(undefined, fresh).then((r) => bounded('tools', r.tools)) : [],
+    capabilities.tools ? toolsOf(upstream, options.lists?.maxPages ?? 64, warn).then((tools) => bounded('tools', tools)) : [],
     capabilities.resources ? client.listResources(undefined, fresh).then((r) => bounded('resources', r.resources)) : [],
     capabilities.resources ? client.listResourceTemplates(undefined, fresh).then((r) => bounded('resource templates', r.resourceTemplates)) : [],
     capabilities.prompts ? client.listPrompts(undefined, fresh).then((r) => bounded('prompts', r.prompts)) : [],

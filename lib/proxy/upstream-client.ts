@@ -7,7 +7,7 @@ import { relayThrough, type ClientRequestKind } from '../server/invocation/handl
 import { BridgeUntranslatableError } from '../errors/bridge-untranslatable.error.js';
 import { BridgeUpstreamError } from '../errors/bridge-upstream.error.js';
 import type { ProxyOptions } from './proxy-options.js';
-import { setTaskAnswersAside } from './upstream-tasks.js';
+import { setTaskAnswersAside, withoutRelatedTask } from './upstream-tasks.js';
 import { relayStderr } from './upstream-stderr.js';
 
 /** The upstream connection a proxy forwards through: the official client, and the calls waiting on it. */
@@ -106,7 +106,7 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
       if (!context.canAsk(kind)) {
         throw new BridgeUntranslatableError(method, `the client (protocol revision ${context.revision}) cannot answer ${kind} requests, or did not declare the capability`, `Connect with a client that declares "${kind}".`);
       }
-      const params = JSON.parse(JSON.stringify(request.params ?? {})) as { [key: string]: JsonValue };
+      const params = withoutRelatedTask(JSON.parse(JSON.stringify(request.params ?? {})) as { [key: string]: JsonValue });
       const key = client.getProtocolEra() === 'modern' ? relayKey(handlerContext.mcpReq.id, keysOf.get(context)) : undefined;
       const relayed = relayThrough(context, kind, { method, params }, key);
       if (!relayed) throw new BridgeUntranslatableError(method, 'the call has no client to ask', 'Serve the proxy with serveStdio, serveHttp or connectInMemory.');

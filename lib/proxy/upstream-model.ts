@@ -13,10 +13,11 @@ import { InvalidServerOptionError } from '../errors/invalid-server-option.error.
 import { ToolError } from '../model/tool-error.js';
 import type { Diagnostics } from '../server/contracts/diagnostics.js';
 import type { JsonObject } from '../vocabulary/json-value.js';
-import { createdTask, followUpstreamTask, taskCapabilities } from './upstream-tasks.js';
+import { createdTask, followCoreTask, followUpstreamTask, hasCoreToolTasks, taskCapabilities } from './upstream-tasks.js';
 import type { ProxiedMemberPolicy } from './proxy-options.js';
 import { metaOf, promptMessagesFrom, readContentsFrom, toolOutcomeFrom, upstreamFailure } from './upstream-answers.js';
 import { relayedCapabilities, type Upstream } from './upstream-client.js';
+import { toolSchemaProblem } from './upstream-schemas.js';
 
 type Loose = { readonly [key: string]: unknown };
 
@@ -139,6 +140,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
   // client's capabilities from each request: those of this call's client go (the official client lets them win over
   // its own envelope), so the upstream asks, or refuses with -32021, as it would for that client.
   const modern = client.getProtocolEra() === 'modern';
+  const coreTasks = !modern && hasCoreToolTasks(client.getServerCapabilities() as Loose | undefined);
   const envelope = (context: McpContext) => (modern ? { _meta: { 'io.modelcontextprotocol/logLevel': 'debug' as const, 'io.modelcontextprotocol/clientCapabilities': relayedCapabilities(context) } } : {});
   const requestOptions = (context: McpContext) => ({
     signal: context.signal,
@@ -156,19 +158,38 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
         }
       : undefined;
 
-  const tools: ToolDescriptor[] = lists.tools.filter((t) => typeof t.name === 'string' && isObject(t.inputSchema) && fresh('tool', t.name)).map((t) => {
+  const servable = (t: Loose): boolean => {
+    const problem = toolSchemaProblem(t);
+    if (problem) settings.diagnostics.warn(`proxy: the upstream ${upstream.label} lists tool ${JSON.stringify(t.name)} with a schema ${problem}; it is left out`);
+    return problem === undefined;
+  };
+  const tools: ToolDescriptor[] = lists.tools.filter((t) => typeof t.name === 'string' && isObject(t.inputSchema) && servable(t) && fresh('tool', t.name)).map((t) => {
     const name = t.name as string;
     const member = `proxy.${name}`;
     const fields = proxiedMember(t, member, own(policies.tools, name));
-    const taskOnly = isObject(t.execution) && t.execution.taskSupport === 'required';
-    // With the proxy's own tasks, a tool declared `task` (or one a 2025-11-25 upstream runs as a task optionally)
-    // may run as a task of this proxy, the forwarded call inside it. A task-only upstream tool is never one: the
-    // forwarded call would only ever fail.
+    const upstreamSupport = isObject(t.execution) && (t.execution.taskSupport === 'optional' || t.execution.taskSupport === 'required') ? t.execution.taskSupport : undefined;
+    const taskOnly = upstreamSupport === 'required';
     const declared = own(policies.tools, name)?.task;
-    const localTask = settings.localTasks !== true || taskOnly ? undefined : (declared ?? (isObject(t.execution) && t.execution.taskSupport === 'optional' ? 'optional' : undefined));
+    // A 2025-11-25 upstream that declares tasks for tools/call runs its task tools as its own tasks (`params.task`):
+    // the proxy follows the upstream task, as its own task where the client asked for one (with the tasks
+    // extension), else inside the call, which waits (a task-only tool; an optional one is then a plain call).
+    const coreTask = coreTasks && upstreamSupport !== undefined;
+    // Otherwise, with the proxy's own tasks, a tool declared `task` (or one a 2025-11-25 upstream runs as a task
+    // optionally) may run as a task of this proxy, the forwarded call inside it. A task-only tool the upstream cannot
+    // be asked to run as a task is never one: the forwarded call would only ever fail.
+    const localTask = settings.localTasks !== true || taskOnly ? undefined : (declared ?? upstreamSupport);
     // A 2026-07-28 upstream decides per call whether a call becomes its task: every tool may, and the proxy's task
     // starts only when the upstream's did (deferred), following it.
     const followsUpstream = settings.localTasks === true && modern && declared === undefined;
+    const execution: Pick<ToolDescriptor, 'execution'> = coreTask
+      ? settings.localTasks === true
+        ? { execution: { taskSupport: declared ?? upstreamSupport!, deferred: true } }
+        : {}
+      : followsUpstream
+        ? { execution: { taskSupport: 'optional', deferred: true } }
+        : localTask
+          ? { execution: { taskSupport: localTask, deferred: false } }
+          : {};
     return {
       kind: 'tool',
       name,
@@ -178,9 +199,15 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       bind: passArguments,
       invoke: ([args, context]: readonly unknown[]) => {
         const ctx = context as McpContext;
-        // The upstream's own tasks are reached only on 2026-07-28 (the official client has no task runtime before): a
-        // tool the upstream runs only as a task cannot be forwarded as a call, and is refused here, saying so.
-        if (taskOnly) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and this proxy cannot create tasks on its upstream; call it on the upstream directly.`);
+        // A task-only tool of an upstream that declares no tasks for tools/call cannot be forwarded as a call.
+        if (taskOnly && !coreTask) throw new ToolError(`Tool ${name} of the upstream server runs only as a task, and the upstream does not declare tasks for tools/call (capabilities.tasks.requests.tools.call); call it on the upstream directly.`);
+        if (coreTask) {
+          return forward(ctx, { method: 'tools/call', tool: name }, async () => {
+            const asTask = settings.localTasks === true && (await ctx.startTask());
+            if (!asTask && !taskOnly) return toolOutcomeFrom((await client.callTool({ name, arguments: args as { [key: string]: unknown } }, requestOptions(ctx))) as Loose);
+            return toolOutcomeFrom(await followCoreTask(client, { name, arguments: args as Loose }, ctx, Date.now() + timeoutMs));
+          });
+        }
         return forward(ctx, { method: 'tools/call', tool: name }, async () => {
           const relayed = relayedCapabilities(ctx);
           const capabilities = followsUpstream ? taskCapabilities(ctx, relayed) : undefined;
@@ -195,7 +222,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
       input: { kind: 'raw', ...headerMapping(t.inputSchema as JsonObject) },
       ...(isObject(t.outputSchema) ? { outputJsonSchema: t.outputSchema as JsonObject } : {}),
       ...(isObject(t.annotations) ? { annotations: t.annotations as ToolDescriptor['annotations'] } : {}),
-      ...(followsUpstream ? { execution: { taskSupport: 'optional', deferred: true } } : localTask ? { execution: { taskSupport: localTask, deferred: false } } : {}),
+      ...execution,
       ...fields,
     } satisfies ToolDescriptor;
   });

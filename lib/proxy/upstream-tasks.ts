@@ -123,3 +123,68 @@ export async function followUpstreamTask(client: Client, task: { readonly taskId
     context.signal.removeEventListener('abort', cancel);
   }
 }
+
+/** Where a 2025-11-25 message names the task it belongs to. */
+export const RELATED_TASK_META = 'io.modelcontextprotocol/related-task';
+
+/** A copy of `value` without the upstream's related-task `_meta` (its task ids mean nothing to the proxy's clients). */
+export function withoutRelatedTask<T extends Loose>(value: T): T {
+  if (!isObject(value._meta) || !Object.hasOwn(value._meta, RELATED_TASK_META)) return value;
+  const { [RELATED_TASK_META]: _related, ...meta } = value._meta;
+  return { ...value, _meta: meta };
+}
+
+/** True when a session-era upstream declares 2025-11-25 tasks for tools/call (`capabilities.tasks.requests.tools.call`). */
+export function hasCoreToolTasks(capabilities: Loose | undefined): boolean {
+  const tasks = capabilities?.tasks;
+  const requests = isObject(tasks) ? tasks.requests : undefined;
+  const tools = isObject(requests) ? requests.tools : undefined;
+  return isObject(tools) && isObject(tools.call);
+}
+
+/**
+ * Runs a tools/call as a task of a 2025-11-25 upstream (`params.task`) and follows it to its end for the call
+ * `context`: polls tasks/get at the upstream's pollInterval (kept within 50 ms–5 s), fetches tasks/result once the
+ * task ends or waits on input (the upstream then sends its related elicitation and sampling requests on that
+ * response, relayed to the call's client), sends tasks/cancel when the call ends first, and gives up at `deadline`.
+ * Returns the tool result; an upstream that answers the call at once (it ignored `task`) is answered with that.
+ */
+export async function followCoreTask(client: Client, call: { readonly name: string; readonly arguments: Loose }, context: McpContext, deadline: number): Promise<Loose> {
+  const left = (): number => Math.max(1, deadline - Date.now());
+  // Not cut short by the call's end: a task the upstream creates meanwhile is learnt of, and cancelled below.
+  const created = (await client.request({ method: 'tools/call', params: { ...call, task: { ttl: left() } } } as never, ANY as never, { timeout: left() })) as Loose;
+  const task = isObject(created.task) ? created.task : undefined;
+  if (!task) return created;
+  if (typeof task.taskId !== 'string') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream created a task without a taskId');
+  const taskId = task.taskId;
+  const pollOf = (value: Loose): number => (typeof value.pollInterval === 'number' && Number.isFinite(value.pollInterval) ? Math.min(Math.max(value.pollInterval, 50), 5_000) : 500);
+  const cancel = (): void => {
+    void client.request({ method: 'tasks/cancel', params: { taskId } } as never, ANY as never, { timeout: 10_000 }).catch(() => undefined);
+  };
+  if (context.signal.aborted) cancel();
+  else context.signal.addEventListener('abort', cancel, { once: true });
+  try {
+    let status = typeof task.status === 'string' ? task.status : 'working';
+    let poll = pollOf(task);
+    for (;;) {
+      if (context.signal.aborted) throw context.signal.reason;
+      if (Date.now() > deadline) {
+        cancel();
+        throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
+      }
+      if (status === 'cancelled') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task was cancelled');
+      if (status === 'completed' || status === 'failed' || status === 'input_required') {
+        // tasks/result waits for the end, the upstream's questions arriving on its response meanwhile.
+        const result = (await client.request({ method: 'tasks/result', params: { taskId } } as never, ANY as never, { signal: context.signal, timeout: left() })) as Loose;
+        return withoutRelatedTask(result);
+      }
+      await wait(poll, context.signal);
+      if (context.signal.aborted) continue;
+      const got = (await client.request({ method: 'tasks/get', params: { taskId } } as never, ANY as never, { signal: context.signal, timeout: left() })) as Loose;
+      status = typeof got.status === 'string' ? got.status : status;
+      poll = pollOf(got);
+    }
+  } finally {
+    context.signal.removeEventListener('abort', cancel);
+  }
+}

@@ -3,6 +3,8 @@ import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.
 import { fileURLToPath } from 'node:url';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
+import { serveHttp } from '../../lib/index.js';
+import { post2026 } from '../support/wire.js';
 
 type Json = { [key: string]: unknown };
 
@@ -54,7 +56,7 @@ describe('hostile/proxy-upstream', function () {
 
   it('serves each name once and says which it left out', async () => {
     const { tools } = (await session.listTools()) as { tools: Json[] };
-    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'drop', 'subscribed', 'constructor']);
+    expect(tools.map((t) => t.name)).to.deep.equal(['ok', '__proto__', 'tasky', 'picky', 'drop', 'subscribed', 'constructor', 'nowhere', 'dialect', 'huge', 'echo']);
     expect(tools[0]).to.not.have.property('description');
     expect(warnings.some((w) => w.includes('lists tool "ok" twice; the first is served'))).to.equal(true);
   });
@@ -103,8 +105,47 @@ describe('hostile/proxy-upstream', function () {
     expect(await subscribed()).to.equal('keep://a');
   });
 
-  it('refuses a tool a session-era upstream runs only as a task, saying the proxy cannot create tasks there', async () => {
+  it('refuses a tool a session-era upstream runs only as a task when it declares no tasks for tools/call, saying so', async () => {
     const result = (await session.callTool('tasky', {})) as Json;
-    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and this proxy cannot create tasks on its upstream; call it on the upstream directly.' }], isError: true });
+    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'Tool tasky of the upstream server runs only as a task, and the upstream does not declare tasks for tools/call (capabilities.tasks.requests.tools.call); call it on the upstream directly.' }], isError: true });
+  });
+
+  it('leaves out a tool whose schema no client could take (not of type "object", nested 10,000 deep), naming it, and serves the rest on every revision, after a refresh too', async () => {
+    const said = (name: string, why: string) => warnings.filter((w) => w === `proxy: the upstream ${process.execPath} lists tool "${name}" with a schema ${why}; it is left out`).length;
+    // Said at start, and again on each reading of the lists (an earlier test read them again).
+    expect(said('nonsense', 'whose inputSchema is not of type "object"')).to.be.at.least(1);
+    const deepSaid = said('deep', 'nested deeper than 64 levels');
+    expect(deepSaid).to.be.at.least(1);
+    for (const [client, revision] of [['v1', '2024-11-05'], ['v1', '2025-11-25'], ['v2', '2026-07-28']] as const) {
+      const other = await connectClient({ client, revision, transport: 'memory', server: () => server });
+      try {
+        const names = ((await other.listTools()) as { tools: Json[] }).tools.map((t) => t.name);
+        expect(names, revision).to.include.members(['ok', 'nowhere', 'dialect', 'huge']).and.not.include('nonsense').and.not.include('deep');
+        // Schemas Ajv cannot compile ($ref to nowhere, an unknown dialect) and a 1 MiB one are served: the upstream validates.
+        for (const name of ['dialect', 'huge']) expect(((await other.callTool(name, {})) as { content: { text: string }[] }).content[0]!.text).to.equal(`called ${name}`);
+      } finally {
+        await other.close();
+      }
+    }
+    await server.refresh();
+    expect(said('deep', 'nested deeper than 64 levels')).to.equal(deepSaid + 1);
+    expect(((await session.listTools()) as { tools: Json[] }).tools.map((t) => t.name)).to.include('huge').and.not.include('deep');
+  });
+
+  it("never reads a client's Authorization, Host or Mcp-Session-Id header as an argument mapped to it (only Mcp-Param-<name> headers)", async () => {
+    const http = await serveHttp(server, { port: 0 });
+    try {
+      const secrets = { authorization: 'Bearer client-secret', 'mcp-session-id': 'client-session' };
+      const call = async (args: Json, headers: Record<string, string> = {}) => (await (await post2026(http.url, 'tools/call', { name: 'echo', arguments: args }, { headers: { ...secrets, ...headers } })).json()) as { result?: { content: { text: string }[] }; error?: { code: number } };
+      // No argument given: the upstream gets none, though the request carried Authorization, Host and Mcp-Session-Id.
+      const bare = await call({});
+      expect(bare.result?.content[0]!.text).to.equal('{}');
+      // Given, each is checked against its Mcp-Param-<name> header only, and forwarded as the client wrote it.
+      const given = await call({ auth: 'a', host: 'h', sid: 's' }, { 'mcp-param-authorization': 'a', 'mcp-param-host': 'h', 'mcp-param-mcp-session-id': 's' });
+      expect(JSON.parse(given.result!.content[0]!.text)).to.deep.equal({ auth: 'a', host: 'h', sid: 's' });
+      expect(JSON.stringify([bare, given])).to.not.include('client-secret').and.not.include('client-session').and.not.include('127.0.0.1');
+    } finally {
+      await http.close();
+    }
   });
 });

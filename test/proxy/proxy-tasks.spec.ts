@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CallToolResultSchema, CreateTaskResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolResultSchema, CreateTaskResultSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { serveHttp, tasks, type DecoratedMcpServer, type HttpServerHandle } from '../../lib/index.js';
@@ -7,7 +7,7 @@ import { connectClient, type RevisionSession } from '../../lib/testing/index.js'
 import { silentDiagnostics } from '../../lib/observability/index.js';
 import { TASKS_EXTENSION } from '../../lib/extensions/index.js';
 import { createEverythingServer } from '../../samples/everything/server.js';
-import { startSdkV1Http, type HttpUpstream } from '../support/bridge/sdk-v1-upstream.js';
+import { startSdkV1Http, upstreamTasks, type HttpUpstream } from '../support/bridge/sdk-v1-upstream.js';
 import { post2026 } from '../support/wire.js';
 import { until } from '../support/until.js';
 
@@ -44,12 +44,12 @@ describe('proxy: tasks through the bridge (tasks of the proxy, the forwarded cal
       return { session, raw: session.raw as ClientV1 };
     };
 
-    it("offers a tool the upstream runs as a task optionally as a task of the proxy, and a task-only one not at all", async () => {
+    it("offers the upstream's task tools as tasks of the proxy, with the upstream's taskSupport", async () => {
       const { session, raw } = await v1(withTasks);
       expect(raw.getServerCapabilities()?.tasks).to.deep.equal({ list: {}, cancel: {}, requests: { tools: { call: {} } } });
       const listed = (await session.listTools()).tools as Json[];
       expect(listed.find((t) => t.name === 'report')?.execution).to.deep.equal({ taskSupport: 'optional' });
-      expect(listed.find((t) => t.name === 'batch')).to.not.have.property('execution');
+      for (const name of ['batch', 'survey', 'vigil']) expect(listed.find((t) => t.name === name)?.execution, name).to.deep.equal({ taskSupport: 'required' });
       expect(listed.find((t) => t.name === 'add')).to.not.have.property('execution');
     });
 
@@ -65,13 +65,96 @@ describe('proxy: tasks through the bridge (tasks of the proxy, the forwarded cal
       expect(textOf((await raw.callTool({ name: 'report', arguments: { topic: 'winds' } })) as Json)).to.equal('report on winds');
     });
 
-    it('refuses a task-only upstream tool with a tool error saying why, with or without tasks of its own', async () => {
-      for (const server of [withTasks, without]) {
-        const { raw } = await v1(server);
-        const result = (await raw.callTool({ name: 'batch', arguments: { topic: 'x' } })) as Json;
-        expect(result.isError).to.equal(true);
-        expect(textOf(result)).to.match(/batch .*runs only as a task.*cannot create tasks on its upstream/);
-      }
+    it("passes a task-only tool's task through to a 2025-11-25 client: task-augmented call, tasks/get, tasks/result", async () => {
+      const { raw } = await v1(withTasks);
+      const created = (await raw.request({ method: 'tools/call', params: { name: 'batch', arguments: { topic: 'tides' }, task: { ttl: 60_000 } } }, CreateTaskResultSchema)) as Json;
+      const taskId = created.task.taskId as string;
+      const done = await until('completion', () => raw.experimental.tasks.getTask(taskId), (t) => TERMINAL.includes(t.status));
+      expect(done.status).to.equal('completed');
+      const result = (await raw.experimental.tasks.getTaskResult(taskId, CallToolResultSchema)) as Json;
+      expect(textOf(result)).to.equal('report on tides');
+      // Without params.task a task-only tool is -32601 on 2025-11-25, as for a decorated one.
+      const plain = await raw.callTool({ name: 'batch', arguments: { topic: 'x' } }).then(() => undefined, (e: { code?: number }) => e);
+      expect(plain?.code).to.equal(-32601);
+    });
+
+    it("relays the upstream task's question (elicitation on its tasks/result) to the 2025-11-25 client, its answer ending the task", async () => {
+      const session = await connectClient({ revision: '2025-11-25', client: 'v1', transport: 'memory', server: () => withTasks, capabilities: { elicitation: {} } });
+      open.push(session);
+      const raw = session.raw as ClientV1;
+      const asked: Json[] = [];
+      raw.setRequestHandler(ElicitRequestSchema, (request) => {
+        asked.push(request.params as Json);
+        return { action: 'accept', content: { view: 'calm' } };
+      });
+      const created = (await raw.request({ method: 'tools/call', params: { name: 'survey', arguments: { topic: 'tides' }, task: { ttl: 60_000 } } }, CreateTaskResultSchema)) as Json;
+      const taskId = created.task.taskId as string;
+      const result = (await raw.experimental.tasks.getTaskResult(taskId, CallToolResultSchema)) as Json;
+      expect(textOf(result)).to.equal('survey on tides: calm');
+      expect(asked.map((p) => p.message)).to.deep.equal(['Your view on tides?']);
+      // The question names the proxy's task, never the upstream's.
+      expect(asked[0]!._meta?.['io.modelcontextprotocol/related-task']?.taskId).to.equal(taskId);
+    });
+
+    it("cancels the upstream task when a 2025-11-25 client cancels the proxy's", async () => {
+      const { raw } = await v1(withTasks);
+      const before = upstreamTasks.cancelled.length;
+      const created = (await raw.request({ method: 'tools/call', params: { name: 'vigil', arguments: {}, task: { ttl: 60_000 } } }, CreateTaskResultSchema)) as Json;
+      const taskId = created.task.taskId as string;
+      await until('working', () => raw.experimental.tasks.getTask(taskId), (t) => t.status === 'working');
+      await raw.experimental.tasks.cancelTask(taskId);
+      expect((await raw.experimental.tasks.getTask(taskId)).status).to.equal('cancelled');
+      await until('the upstream cancelled', async () => upstreamTasks.cancelled.length, (n) => n > before);
+      expect(upstreamTasks.cancelled.length - before).to.equal(1);
+    });
+
+    it('runs a task-only tool inside the call where the client cannot have a task (2024-11-05), or the proxy serves no tasks', async () => {
+      const old = await connectClient({ revision: '2024-11-05', client: 'v1', transport: 'memory', server: () => withTasks });
+      open.push(old);
+      expect(textOf(await old.callTool('batch', { topic: 'rain' }))).to.equal('report on rain');
+      const { session, raw } = await v1(without);
+      expect(((await session.listTools()).tools as Json[]).find((t) => t.name === 'batch')).to.not.have.property('execution');
+      expect(textOf((await raw.callTool({ name: 'batch', arguments: { topic: 'snow' } })) as Json)).to.equal('report on snow');
+    });
+
+    describe('to a 2026-07-28 client', () => {
+      let http: HttpServerHandle;
+      before(async () => {
+        http = await serveHttp(withTasks, { port: 0 });
+      });
+      after(async () => {
+        await http?.close();
+      });
+      const rpc = async (method: string, params: Json, caps: Json = { elicitation: {}, extensions: { [TASKS_EXTENSION]: {} } }): Promise<Json> => (await (await post2026(http.url, method, params, { clientInfo: { name: 'bridge-core-tasks', version: '1.0.0' }, capabilities: caps })).json()) as Json;
+      const settled = (taskId: string) => until('a terminal status', async () => (await rpc('tasks/get', { taskId })).result, (t) => TERMINAL.includes(t.status));
+
+      it("gives the upstream task's result, its question as input_required answered through tasks/update, and a cancel that reaches the upstream", async () => {
+        const created = (await rpc('tools/call', { name: 'batch', arguments: { topic: 'fog' } })).result;
+        expect(created.resultType).to.equal('task');
+        const done = await settled(created.taskId);
+        expect(done.status).to.equal('completed');
+        expect(textOf(done.result)).to.equal('report on fog');
+
+        const asking = (await rpc('tools/call', { name: 'survey', arguments: { topic: 'hail' } })).result;
+        expect(asking.resultType).to.equal('task');
+        const parked = await until('input_required', async () => (await rpc('tasks/get', { taskId: asking.taskId })).result, (t) => t.status === 'input_required');
+        const [key] = Object.keys(parked.inputRequests);
+        expect(parked.inputRequests[key!].method).to.equal('elicitation/create');
+        expect(parked.inputRequests[key!].params.message).to.equal('Your view on hail?');
+        await rpc('tasks/update', { taskId: asking.taskId, inputResponses: { [key!]: { action: 'accept', content: { view: 'loud' } } } });
+        expect(textOf((await settled(asking.taskId)).result)).to.equal('survey on hail: loud');
+
+        const before = upstreamTasks.cancelled.length;
+        const long = (await rpc('tools/call', { name: 'vigil', arguments: {} })).result;
+        await rpc('tasks/cancel', { taskId: long.taskId });
+        expect((await settled(long.taskId)).status).to.equal('cancelled');
+        await until('the upstream cancelled', async () => upstreamTasks.cancelled.length, (n) => n > before);
+      });
+
+      it('refuses a task-only tool to a client without the extension with -32021, as for a decorated one', async () => {
+        const refused = await rpc('tools/call', { name: 'batch', arguments: { topic: 'x' } }, { elicitation: {} });
+        expect(refused.error.code).to.equal(-32021);
+      });
     });
 
     it('without the tasks extension serves no tasks: no capability, no execution, the optional tool a plain call', async () => {

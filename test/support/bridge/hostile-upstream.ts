@@ -19,7 +19,17 @@ const tools = [
   { name: 'drop', inputSchema: object },
   { name: 'subscribed', inputSchema: object },
   { name: 'constructor', inputSchema: object, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' }, 'example.com/keep': 1 } },
+  // Schemas Ajv cannot compile, or that are too big or too deep to walk.
+  { name: 'nonsense', inputSchema: { type: 'nonsense' }, outputSchema: { type: 'object', properties: { a: { type: 'nonsense' } } } },
+  { name: 'nowhere', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }, outputSchema: { $ref: 'https://example.invalid/schema.json' } },
+  { name: 'dialect', inputSchema: { $schema: 'https://example.invalid/dialect', type: 'object' } },
+  { name: 'huge', inputSchema: { type: 'object', description: 'x'.repeat(1024 * 1024) } },
+  { name: 'deep', inputSchema: { type: 'object', properties: { a: 'DEEP-SCHEMA' } } },
+  // Arguments mapped to headers a client sends anyway; the tool answers with the arguments it received.
+  { name: 'echo', inputSchema: { type: 'object', properties: { auth: { type: 'string', 'x-mcp-header': 'Authorization' }, host: { type: 'string', 'x-mcp-header': 'Host' }, sid: { type: 'string', 'x-mcp-header': 'Mcp-Session-Id' } } } },
 ];
+// Nested 10,000 deep, written as text (JSON.stringify would overflow the stack on it).
+const DEEP = `${'{"type":"object","properties":{"a":'.repeat(10_000)}{"type":"string"}${'}}'.repeat(10_000)}`;
 let resources = [{ uri: 'keep://a', name: 'a' }, { uri: 'gone://b', name: 'b' }];
 const subscriptions = new Set<string>();
 const templates = [
@@ -49,6 +59,7 @@ function answer(message: Message): unknown {
       const name = message.params?.name;
       if (name === 'drop') resources = resources.filter((r) => r.uri !== 'gone://b');
       if (name === 'subscribed') return { result: { content: [{ type: 'text', text: [...subscriptions].sort().join(' ') }] } };
+      if (name === 'echo') return { result: { content: [{ type: 'text', text: JSON.stringify(message.params?.arguments ?? null) }] } };
       if (name === 'picky') return { error: { code: -32602, message: 'Invalid arguments: days must be >= 1 (checked by /srv/hostile/validate.js, see C:\\hostile\\rules.json)\n    at check (/srv/hostile/validate.js:3:1)' } };
       if (name === 'constructor') return { error: { code: -32603, message: 'Error: boom\n    at handler (/srv/hostile/secret.js:12:3)' } };
       return { result: { content: [{ type: 'text', text: `called ${String(name)}`, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } }], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } } };
@@ -70,5 +81,5 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   if (message.id === undefined) return;
   const reply = answer(message);
   if (reply === undefined) return;
-  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(reply as object) })}\n`);
+  process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', id: message.id, ...(reply as object) }).replace('"DEEP-SCHEMA"', DEEP)}\n`);
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { SubscribeRequestSchema, UnsubscribeRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
+import { InMemoryTaskMessageQueue, InMemoryTaskStore } from '@modelcontextprotocol/sdk/experimental/tasks/stores/in-memory.js';
 import { z } from 'zod';
 
 /**
@@ -14,13 +14,37 @@ import { z } from 'zod';
  * note://readme changed). Resources `note://readme` and `note://broken` (fails with a server path in its message),
  * template `note://items/{id}`, prompt `greet` with argument `name`. With the SDK's experimental 2025-11-25 tasks:
  * `report` (`taskSupport: 'optional'`, the SDK runs it as a task and waits when no task is asked for) and `batch`
- * (`taskSupport: 'required'`).
+ * (`taskSupport: 'required'`); task-only `survey` (its task asks the client through elicitation, related to the task,
+ * delivered on `tasks/result`, then completes with the answer) and `vigil` (its task works until it is cancelled).
+ * Every task cancelled upstream is recorded in {@link upstreamTasks}.
  */
 export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServer {
   const server = new McpServer(
     { name: 'sdk-v1-upstream', version: '1.2.3' },
-    { capabilities: { logging: {}, resources: { subscribe: true }, tasks: { requests: { tools: { call: {} } } } }, taskStore: new InMemoryTaskStore(), instructions: 'An upstream built with the official SDK v1.' },
+    { capabilities: { logging: {}, resources: { subscribe: true }, tasks: { requests: { tools: { call: {} } }, cancel: {} } }, taskStore: new RecordingTaskStore(), taskMessageQueue: new InMemoryTaskMessageQueue(), instructions: 'An upstream built with the official SDK v1.' },
   );
+  server.experimental.tasks.registerToolTask('survey', { description: 'Asks the user one question as an upstream task (required)', inputSchema: { topic: z.string() }, execution: { taskSupport: 'required' } }, {
+    createTask: async ({ topic }, { taskStore, taskRequestedTtl }) => {
+      const task = await taskStore.createTask({ ttl: taskRequestedTtl ?? 60_000, pollInterval: 20 });
+      const { taskId } = task;
+      void (async () => {
+        await taskStore.updateTaskStatus(taskId, 'input_required');
+        // Related to the task: the SDK queues it and delivers it on the client's tasks/result.
+        const answer = await server.server.elicitInput({ message: `Your view on ${topic}?`, requestedSchema: { type: 'object', properties: { view: { type: 'string' } }, required: ['view'] } }, { relatedTask: { taskId } });
+        await taskStore.updateTaskStatus(taskId, 'working');
+        const text = answer.action === 'accept' ? `survey on ${topic}: ${String(answer.content?.view)}` : `survey on ${topic}: ${answer.action}`;
+        await taskStore.storeTaskResult(taskId, 'completed', { content: [{ type: 'text', text }] });
+      })().catch(() => undefined);
+      return { task };
+    },
+    getTask: async (_args, { taskId, taskStore }) => taskStore.getTask(taskId),
+    getTaskResult: async (_args, { taskId, taskStore }) => (await taskStore.getTaskResult(taskId)) as never,
+  });
+  server.experimental.tasks.registerToolTask('vigil', { description: 'Works as an upstream task until cancelled (required)', inputSchema: { label: z.string().optional() }, execution: { taskSupport: 'required' } }, {
+    createTask: async (_args, { taskStore, taskRequestedTtl }) => ({ task: await taskStore.createTask({ ttl: taskRequestedTtl ?? 60_000, pollInterval: 20 }) }),
+    getTask: async (_args, { taskId, taskStore }) => taskStore.getTask(taskId),
+    getTaskResult: async (_args, { taskId, taskStore }) => (await taskStore.getTaskResult(taskId)) as never,
+  });
   for (const [name, taskSupport] of [['report', 'optional'], ['batch', 'required']] as const) {
     server.experimental.tasks.registerToolTask(name, { description: `Writes a report as an upstream task (${taskSupport})`, inputSchema: { topic: z.string() }, execution: { taskSupport } }, {
       createTask: async ({ topic }, { taskStore, taskRequestedTtl }) => {
@@ -83,6 +107,17 @@ export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServe
     messages: [{ role: 'user', content: { type: 'text', text: `Hello, ${name}!` } }],
   }));
   return server;
+}
+
+/** The ids of the upstream tasks that were cancelled (by a client's tasks/cancel), in order. */
+export const upstreamTasks = { cancelled: [] as string[] };
+
+/** The SDK's in-memory task store, recording each task that becomes cancelled. */
+class RecordingTaskStore extends InMemoryTaskStore {
+  override async updateTaskStatus(...args: Parameters<InMemoryTaskStore['updateTaskStatus']>): Promise<void> {
+    await super.updateTaskStatus(...args);
+    if (args[1] === 'cancelled') upstreamTasks.cancelled.push(args[0]);
+  }
 }
 
 /** How many `count` calls with steps 0 saw their cancellation arrive. */
