@@ -19,10 +19,12 @@ import { z } from 'zod';
  * Every task cancelled upstream is recorded in {@link upstreamTasks}.
  */
 export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServer {
+  const taskStore = new RecordingTaskStore();
   const server = new McpServer(
     { name: 'sdk-v1-upstream', version: '1.2.3' },
-    { capabilities: { logging: {}, resources: { subscribe: true }, tasks: { requests: { tools: { call: {} } }, cancel: {} } }, taskStore: new RecordingTaskStore(), taskMessageQueue: new InMemoryTaskMessageQueue(), instructions: 'An upstream built with the official SDK v1.' },
+    { capabilities: { logging: {}, resources: { subscribe: true }, tasks: { requests: { tools: { call: {} } }, cancel: {} } }, taskStore, taskMessageQueue: new InMemoryTaskMessageQueue(), instructions: 'An upstream built with the official SDK v1.' },
   );
+  taskStores.set(server, taskStore);
   server.experimental.tasks.registerToolTask('survey', { description: 'Asks the user one question as an upstream task (required)', inputSchema: { topic: z.string() }, execution: { taskSupport: 'required' } }, {
     createTask: async ({ topic }, { taskStore, taskRequestedTtl }) => {
       const task = await taskStore.createTask({ ttl: taskRequestedTtl ?? 60_000, pollInterval: 20 });
@@ -112,6 +114,14 @@ export function sdkV1Upstream(seen: { authorization?: string[] } = {}): McpServe
 /** The ids of the upstream tasks that were cancelled (by a client's tasks/cancel), in order. */
 export const upstreamTasks = { cancelled: [] as string[] };
 
+/** Each upstream's task store: its tasks keep a referenced timer for their ttl, which only cleanup() clears. */
+const taskStores = new WeakMap<McpServer, InMemoryTaskStore>();
+
+/** Clears the ttl timers of the tasks an upstream made (they would keep the process alive for up to the ttl). */
+export function releaseTasks(server: McpServer): void {
+  taskStores.get(server)?.cleanup();
+}
+
 /** The SDK's in-memory task store, recording each task that becomes cancelled. */
 class RecordingTaskStore extends InMemoryTaskStore {
   override async updateTaskStatus(...args: Parameters<InMemoryTaskStore['updateTaskStatus']>): Promise<void> {
@@ -177,6 +187,7 @@ export async function startSdkV1Http(): Promise<HttpUpstream> {
     },
     async close() {
       for (const t of sessions.values()) await t.close();
+      for (const server of servers) releaseTasks(server);
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
