@@ -149,3 +149,41 @@ describe('hostile/proxy-upstream', function () {
     }
   });
 });
+
+// A 2025-11-25 upstream whose tasks never give their result, and whose tools/list holds entries that are not objects.
+describe('hostile/proxy-upstream: tasks that never answer, tools that are not objects', function () {
+  this.timeout(30_000);
+  let server: ProxyServer | undefined;
+  let session: RevisionSession | undefined;
+  const warnings: string[] = [];
+  const start = async (options: string) => {
+    server = await proxy({
+      command: process.execPath,
+      args: [fileURLToPath(new URL('../support/bridge/hostile-upstream.js', import.meta.url)), 'hostile', options],
+      diagnostics: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) },
+      upstreamTimeoutMs: 1000,
+    });
+    session = await connectClient({ client: 'v1', revision: '2025-06-18', transport: 'memory', server: () => server! });
+    return session;
+  };
+
+  afterEach(async () => {
+    await session?.close();
+    await server?.close();
+    session = undefined;
+    server = undefined;
+  });
+
+  it('cancels the upstream task when its tasks/result does not answer in time, and says the call failed', async () => {
+    const client = await start('tasks');
+    const failed = await client.callTool('tasky', {}).then(() => undefined, (e: unknown) => e as { code?: number; message?: string });
+    expect(failed?.code).to.equal(-32603);
+    const cancelled = async () => ((await client.callTool('cancelled', {})) as { content: { text: string }[] }).content[0]!.text;
+    let ids = '';
+    for (let i = 0; i < 200 && ids === ''; i++) {
+      ids = await cancelled();
+      if (ids === '') await new Promise((done) => setTimeout(done, 25));
+    }
+    expect(ids).to.match(/^hostile-task-\S+$/);
+  });
+});
