@@ -146,7 +146,7 @@ export function hasCoreToolTasks(capabilities: Loose | undefined): boolean {
  * Runs a tools/call as a task of a 2025-11-25 upstream (`params.task`) and follows it to its end for the call
  * `context`: polls tasks/get at the upstream's pollInterval (kept within 50 ms–5 s), fetches tasks/result once the
  * task ends or waits on input (the upstream then sends its related elicitation and sampling requests on that
- * response, relayed to the call's client), sends tasks/cancel when the call ends first, and gives up at `deadline`.
+ * response, relayed to the call's client), gives up at `deadline`, and sends tasks/cancel whenever it stops before the answer.
  * Returns the tool result; an upstream that answers the call at once (it ignored `task`) is answered with that.
  */
 export async function followCoreTask(client: Client, call: { readonly name: string; readonly arguments: Loose }, context: McpContext, deadline: number): Promise<Loose> {
@@ -158,24 +158,23 @@ export async function followCoreTask(client: Client, call: { readonly name: stri
   if (typeof task.taskId !== 'string') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream created a task without a taskId');
   const taskId = task.taskId;
   const pollOf = (value: Loose): number => (typeof value.pollInterval === 'number' && Number.isFinite(value.pollInterval) ? Math.min(Math.max(value.pollInterval, 50), 5_000) : 500);
-  const cancel = (): void => {
-    void client.request({ method: 'tasks/cancel', params: { taskId } } as never, ANY as never, { timeout: 10_000 }).catch(() => undefined);
-  };
-  if (context.signal.aborted) cancel();
-  else context.signal.addEventListener('abort', cancel, { once: true });
+  // Whichever way the following ends before the task's answer (the call cancelled, out of time, a request of it
+  // failed or not answered), the upstream task is cancelled: nothing of this proxy follows it any more.
+  let ended = false;
   try {
     let status = typeof task.status === 'string' ? task.status : 'working';
     let poll = pollOf(task);
     for (;;) {
       if (context.signal.aborted) throw context.signal.reason;
-      if (Date.now() > deadline) {
-        cancel();
-        throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
+      if (Date.now() > deadline) throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
+      if (status === 'cancelled') {
+        ended = true;
+        throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task was cancelled');
       }
-      if (status === 'cancelled') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task was cancelled');
       if (status === 'completed' || status === 'failed' || status === 'input_required') {
         // tasks/result waits for the end, the upstream's questions arriving on its response meanwhile.
         const result = (await client.request({ method: 'tasks/result', params: { taskId } } as never, ANY as never, { signal: context.signal, timeout: left() })) as Loose;
+        ended = true;
         return withoutRelatedTask(result);
       }
       await wait(poll, context.signal);
@@ -185,6 +184,6 @@ export async function followCoreTask(client: Client, call: { readonly name: stri
       poll = pollOf(got);
     }
   } finally {
-    context.signal.removeEventListener('abort', cancel);
+    if (!ended) void client.request({ method: 'tasks/cancel', params: { taskId } } as never, ANY as never, { timeout: 10_000 }).catch(() => undefined);
   }
 }
