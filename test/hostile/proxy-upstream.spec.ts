@@ -186,4 +186,11 @@ describe('hostile/proxy-upstream: tasks that never answer, tools that are not ob
     }
     expect(ids).to.match(/^hostile-task-\S+$/);
   });
+
+  it("starts on a tools/list the official client cannot walk that also holds entries that are not objects, serving the sound tools", async () => {
+    const client = await start('junk');
+    const names = ((await client.listTools()) as { tools: Json[] }).tools.map((t) => t.name);
+    expect(names).to.include.members(['ok', 'huge', 'echo']).and.not.include('deep');
+    expect(warnings.some((w) => w.includes('lists tool "deep" with a schema nested deeper than 64 levels'))).to.equal(true);
+  });
 });
