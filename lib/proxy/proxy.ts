@@ -67,7 +67,8 @@ async function toolsOf(upstream: Upstream, maxPages: number, warn: (text: string
   let cursor: string | undefined;
   for (let page = 0; page < maxPages; page++) {
     const result = (await client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } } as never, ANY as never)) as Loose;
-    if (Array.isArray(result.tools)) tools.push(...(result.tools as unknown[]));
+    // Unchecked by the client's schemas: an entry that is not an object is no tool.
+    if (Array.isArray(result.tools)) for (const tool of result.tools as unknown[]) if (tool !== null && typeof tool === 'object' && !Array.isArray(tool)) tools.push(tool);
     cursor = typeof result.nextCursor === 'string' ? result.nextCursor : undefined;
     if (cursor === undefined) break;
   }
