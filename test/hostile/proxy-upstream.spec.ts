@@ -5,6 +5,7 @@ import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
 import { serveHttp } from '../../lib/index.js';
 import { post2026 } from '../support/wire.js';
+import { until } from '../support/until.js';
 
 type Json = { [key: string]: unknown };
 
@@ -179,11 +180,7 @@ describe('hostile/proxy-upstream: tasks that never answer, tools that are not ob
     const failed = await client.callTool('tasky', {}).then(() => undefined, (e: unknown) => e as { code?: number; message?: string });
     expect(failed?.code).to.equal(-32603);
     const cancelled = async () => ((await client.callTool('cancelled', {})) as { content: { text: string }[] }).content[0]!.text;
-    let ids = '';
-    for (let i = 0; i < 200 && ids === ''; i++) {
-      ids = await cancelled();
-      if (ids === '') await new Promise((done) => setTimeout(done, 25));
-    }
+    const ids = await until('the upstream task cancelled', cancelled, (text) => text !== '');
     expect(ids).to.match(/^hostile-task-\S+$/);
   });
 
