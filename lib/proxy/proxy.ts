@@ -9,6 +9,7 @@ import type { ProxyOptions } from './proxy-options.js';
 import { connectUpstream, type Upstream } from './upstream-client.js';
 import { upstreamModel, type UpstreamLists } from './upstream-model.js';
 import { followUpstream } from './upstream-subscriptions.js';
+import { requestAsSent } from './upstream-tasks.js';
 
 /** What a proxy knows of its upstream. */
 export interface UpstreamInfo {
@@ -47,9 +48,6 @@ function checkOptions(options: ProxyOptions): void {
   }
 }
 
-/** Accepts any result: a list the official client's own schemas cannot walk is read as the wire has it. */
-const ANY = { '~standard': { version: 1 as const, vendor: 'mcp-decorators', validate: (value: unknown) => ({ value }) } };
-
 /**
  * The upstream's tools through the official client; where its schemas cannot walk the list (a schema nested so deep
  * that validating it overflows the stack), the pages again as the wire has them, the tools then checked one by one
@@ -66,8 +64,9 @@ async function toolsOf(upstream: Upstream, maxPages: number, warn: (text: string
   const tools: unknown[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < maxPages; page++) {
-    const result = (await client.request({ method: 'tools/list', params: cursor === undefined ? {} : { cursor } } as never, ANY as never)) as Loose;
-    if (Array.isArray(result.tools)) tools.push(...(result.tools as unknown[]));
+    const result = await requestAsSent(client, 'tools/list', cursor === undefined ? {} : { cursor });
+    // Unchecked by the client's schemas: an entry that is not an object is no tool.
+    if (Array.isArray(result.tools)) for (const tool of result.tools as unknown[]) if (tool !== null && typeof tool === 'object' && !Array.isArray(tool)) tools.push(tool);
     cursor = typeof result.nextCursor === 'string' ? result.nextCursor : undefined;
     if (cursor === undefined) break;
   }

@@ -32,6 +32,14 @@ const isObject = (value: unknown): value is Loose => value !== null && typeof va
 /** Accepts any result: tasks/* are read as the wire has them. */
 const ANY = { '~standard': { version: 1 as const, vendor: 'mcp-decorators', validate: (value: unknown) => ({ value }) } };
 
+/**
+ * Sends a request the official client has no schema for (or one its schemas cannot walk) and reads the result as the wire has it.
+ * @example const got = await requestAsSent(client, 'tasks/get', { taskId }, { signal });
+ */
+export async function requestAsSent(client: Client, method: string, params: Loose, options?: Parameters<Client['request']>[2]): Promise<Loose> {
+  return (await client.request({ method, params } as never, ANY as never, options)) as Loose;
+}
+
 const KINDS: { readonly [method: string]: ClientRequestKind } = { 'elicitation/create': 'elicitation', 'sampling/createMessage': 'sampling', 'roots/list': 'roots' };
 
 /**
@@ -96,7 +104,7 @@ export async function followUpstreamTask(client: Client, task: { readonly taskId
   const { taskId } = task;
   // tasks/* need the extension declared as much as the call that created the task.
   const _meta = { 'io.modelcontextprotocol/clientCapabilities': capabilities };
-  const cancel = (): void => void client.request({ method: 'tasks/cancel', params: { taskId, _meta } } as never, ANY as never).catch(() => undefined);
+  const cancel = (): void => void requestAsSent(client, 'tasks/cancel', { taskId, _meta }).catch(() => undefined);
   context.signal.addEventListener('abort', cancel, { once: true });
   try {
     for (;;) {
@@ -105,7 +113,7 @@ export async function followUpstreamTask(client: Client, task: { readonly taskId
         cancel();
         throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
       }
-      const got = (await client.request({ method: 'tasks/get', params: { taskId, _meta } } as never, ANY as never, { signal: context.signal })) as Loose;
+      const got = await requestAsSent(client, 'tasks/get', { taskId, _meta }, { signal: context.signal });
       if (got.status === 'completed') {
         if (isObject(got.result)) return got.result;
         throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task completed without a result');
@@ -114,7 +122,7 @@ export async function followUpstreamTask(client: Client, task: { readonly taskId
       if (got.status === 'cancelled') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task was cancelled');
       if (got.status === 'input_required' && isObject(got.inputRequests)) {
         const inputResponses = await answersTo(got.inputRequests, context);
-        await client.request({ method: 'tasks/update', params: { taskId, inputResponses, _meta } } as never, ANY as never, { signal: context.signal });
+        await requestAsSent(client, 'tasks/update', { taskId, inputResponses, _meta }, { signal: context.signal });
         continue;
       }
       await wait(task.pollMs, context.signal);
@@ -146,45 +154,44 @@ export function hasCoreToolTasks(capabilities: Loose | undefined): boolean {
  * Runs a tools/call as a task of a 2025-11-25 upstream (`params.task`) and follows it to its end for the call
  * `context`: polls tasks/get at the upstream's pollInterval (kept within 50 ms–5 s), fetches tasks/result once the
  * task ends or waits on input (the upstream then sends its related elicitation and sampling requests on that
- * response, relayed to the call's client), sends tasks/cancel when the call ends first, and gives up at `deadline`.
+ * response, relayed to the call's client), gives up at `deadline`, and sends tasks/cancel whenever it stops before the answer.
  * Returns the tool result; an upstream that answers the call at once (it ignored `task`) is answered with that.
  */
 export async function followCoreTask(client: Client, call: { readonly name: string; readonly arguments: Loose }, context: McpContext, deadline: number): Promise<Loose> {
   const left = (): number => Math.max(1, deadline - Date.now());
   // Not cut short by the call's end: a task the upstream creates meanwhile is learnt of, and cancelled below.
-  const created = (await client.request({ method: 'tools/call', params: { ...call, task: { ttl: left() } } } as never, ANY as never, { timeout: left() })) as Loose;
+  const created = await requestAsSent(client, 'tools/call', { ...call, task: { ttl: left() } }, { timeout: left() });
   const task = isObject(created.task) ? created.task : undefined;
   if (!task) return created;
   if (typeof task.taskId !== 'string') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream created a task without a taskId');
   const taskId = task.taskId;
   const pollOf = (value: Loose): number => (typeof value.pollInterval === 'number' && Number.isFinite(value.pollInterval) ? Math.min(Math.max(value.pollInterval, 50), 5_000) : 500);
-  const cancel = (): void => {
-    void client.request({ method: 'tasks/cancel', params: { taskId } } as never, ANY as never, { timeout: 10_000 }).catch(() => undefined);
-  };
-  if (context.signal.aborted) cancel();
-  else context.signal.addEventListener('abort', cancel, { once: true });
+  // Whichever way the following ends before the task's answer (the call cancelled, out of time, a request of it
+  // failed or not answered), the upstream task is cancelled: nothing of this proxy follows it any more.
+  let ended = false;
   try {
     let status = typeof task.status === 'string' ? task.status : 'working';
     let poll = pollOf(task);
     for (;;) {
       if (context.signal.aborted) throw context.signal.reason;
-      if (Date.now() > deadline) {
-        cancel();
-        throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
+      if (Date.now() > deadline) throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
+      if (status === 'cancelled') {
+        ended = true;
+        throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task was cancelled');
       }
-      if (status === 'cancelled') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task was cancelled');
       if (status === 'completed' || status === 'failed' || status === 'input_required') {
         // tasks/result waits for the end, the upstream's questions arriving on its response meanwhile.
-        const result = (await client.request({ method: 'tasks/result', params: { taskId } } as never, ANY as never, { signal: context.signal, timeout: left() })) as Loose;
+        const result = await requestAsSent(client, 'tasks/result', { taskId }, { signal: context.signal, timeout: left() });
+        ended = true;
         return withoutRelatedTask(result);
       }
       await wait(poll, context.signal);
       if (context.signal.aborted) continue;
-      const got = (await client.request({ method: 'tasks/get', params: { taskId } } as never, ANY as never, { signal: context.signal, timeout: left() })) as Loose;
+      const got = await requestAsSent(client, 'tasks/get', { taskId }, { signal: context.signal, timeout: left() });
       status = typeof got.status === 'string' ? got.status : status;
       poll = pollOf(got);
     }
   } finally {
-    context.signal.removeEventListener('abort', cancel);
+    if (!ended) void requestAsSent(client, 'tasks/cancel', { taskId }, { timeout: 10_000 }).catch(() => undefined);
   }
 }

@@ -5,6 +5,7 @@ import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
 import { serveHttp } from '../../lib/index.js';
 import { post2026 } from '../support/wire.js';
+import { until } from '../support/until.js';
 
 type Json = { [key: string]: unknown };
 
@@ -147,5 +148,46 @@ describe('hostile/proxy-upstream', function () {
     } finally {
       await http.close();
     }
+  });
+});
+
+// A 2025-11-25 upstream whose tasks never give their result, and whose tools/list holds entries that are not objects.
+describe('hostile/proxy-upstream: tasks that never answer, tools that are not objects', function () {
+  this.timeout(30_000);
+  let server: ProxyServer | undefined;
+  let session: RevisionSession | undefined;
+  const warnings: string[] = [];
+  const start = async (options: string) => {
+    server = await proxy({
+      command: process.execPath,
+      args: [fileURLToPath(new URL('../support/bridge/hostile-upstream.js', import.meta.url)), 'hostile', options],
+      diagnostics: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) },
+      upstreamTimeoutMs: 1000,
+    });
+    session = await connectClient({ client: 'v1', revision: '2025-06-18', transport: 'memory', server: () => server! });
+    return session;
+  };
+
+  afterEach(async () => {
+    await session?.close();
+    await server?.close();
+    session = undefined;
+    server = undefined;
+  });
+
+  it('cancels the upstream task when its tasks/result does not answer in time, and says the call failed', async () => {
+    const client = await start('tasks');
+    const failed = await client.callTool('tasky', {}).then(() => undefined, (e: unknown) => e as { code?: number; message?: string });
+    expect(failed?.code).to.equal(-32603);
+    const cancelled = async () => ((await client.callTool('cancelled', {})) as { content: { text: string }[] }).content[0]!.text;
+    const ids = await until('the upstream task cancelled', cancelled, (text) => text !== '');
+    expect(ids).to.match(/^hostile-task-\S+$/);
+  });
+
+  it("starts on a tools/list the official client cannot walk that also holds entries that are not objects, serving the sound tools", async () => {
+    const client = await start('junk');
+    const names = ((await client.listTools()) as { tools: Json[] }).tools.map((t) => t.name);
+    expect(names).to.include.members(['ok', 'huge', 'echo']).and.not.include('deep');
+    expect(warnings.some((w) => w.includes('lists tool "deep" with a schema nested deeper than 64 levels'))).to.equal(true);
   });
 });

@@ -6,19 +6,9 @@ import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
 import { followUpstream, LISTEN_URIS_MAX } from '../../lib/proxy/upstream-subscriptions.js';
 import { startSdkV2Http, type V2HttpUpstream } from '../support/bridge/sdk-v2-upstream.js';
+import { until } from '../support/until.js';
 
 type Json = { [key: string]: unknown };
-
-/** Reads until `done` holds, bounded (no sleeps to pass: a poll with a deadline). */
-async function until<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 // lib/proxy/upstream-subscriptions.ts: a 2026-07-28 upstream has no resources/subscribe; the proxy follows the
 // resources it serves on one subscriptions/listen stream, and opens a dropped stream (its own or the client's

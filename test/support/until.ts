@@ -3,7 +3,7 @@
  * value read when `ms` runs out.
  * @example const task = await until('completion', () => getTask(id), (t) => t.status === 'completed');
  */
-export async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+export async function until<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();

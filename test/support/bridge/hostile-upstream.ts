@@ -6,11 +6,16 @@ import { createInterface } from 'node:readline';
 // resources it lets a client subscribe to (the tool drop stops serving one; the tool subscribed says which are),
 // a tool refusing its arguments (-32602) with a field name beside server paths and a stack, a completion that fails with a server path (or, for the value "hang", never answers);
 // on its stderr, at start, a line with an ESC and a CR, a 5000-character line and a flood of 500 lines.
-// Run as `node dist/test/support/bridge/hostile-upstream.js [serverInfo name]`.
+// With the option `tasks`, it declares 2025-11-25 tasks for tools/call: `tasky` becomes a task (pollInterval 0) whose
+// tasks/result never answers, each tasks/cancel is recorded (the tool `cancelled` says which); with `junk`, its
+// tools/list also holds entries that are not objects (null, a number, a string).
+// Run as `node dist/test/support/bridge/hostile-upstream.js [serverInfo name] [options, comma-separated]`.
 type Message = { id?: number | string; method?: string; params?: { [key: string]: unknown } };
 
+const options = new Set((process.argv[3] ?? '').split(','));
+const cancelled: string[] = [];
 const object = { type: 'object' };
-const tools = [
+const tools: unknown[] = [
   { name: 'ok', inputSchema: object },
   { name: 'ok', description: 'the same name again', inputSchema: object },
   { name: '__proto__', inputSchema: object },
@@ -28,6 +33,8 @@ const tools = [
   // Arguments mapped to headers a client sends anyway; the tool answers with the arguments it received.
   { name: 'echo', inputSchema: { type: 'object', properties: { auth: { type: 'string', 'x-mcp-header': 'Authorization' }, host: { type: 'string', 'x-mcp-header': 'Host' }, sid: { type: 'string', 'x-mcp-header': 'Mcp-Session-Id' } } } },
 ];
+if (options.has('tasks')) tools.push({ name: 'cancelled', inputSchema: object });
+if (options.has('junk')) tools.push(null, 7, 'tool');
 // Nested 10,000 deep, written as text (JSON.stringify would overflow the stack on it).
 const DEEP = `${'{"type":"object","properties":{"a":'.repeat(10_000)}{"type":"string"}${'}}'.repeat(10_000)}`;
 let resources = [{ uri: 'keep://a', name: 'a' }, { uri: 'gone://b', name: 'b' }];
@@ -40,7 +47,7 @@ const templates = [
 function answer(message: Message): unknown {
   switch (message.method) {
     case 'initialize':
-      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: { subscribe: true }, completions: {} }, serverInfo: { name: process.argv[2] ?? 'hostile', version: '0.0.1' } } };
+      return { result: { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {}, resources: { subscribe: true }, completions: {}, ...(options.has('tasks') ? { tasks: { requests: { tools: { call: {} } }, cancel: {} } } : {}) }, serverInfo: { name: process.argv[2] ?? 'hostile', version: '0.0.1' } } };
     case 'tools/list':
       return { result: { tools } };
     case 'resources/list':
@@ -59,11 +66,18 @@ function answer(message: Message): unknown {
       const name = message.params?.name;
       if (name === 'drop') resources = resources.filter((r) => r.uri !== 'gone://b');
       if (name === 'subscribed') return { result: { content: [{ type: 'text', text: [...subscriptions].sort().join(' ') }] } };
+      if (name === 'cancelled') return { result: { content: [{ type: 'text', text: cancelled.join(' ') }] } };
+      if (name === 'tasky' && options.has('tasks') && message.params?.task) return { result: { task: { taskId: `hostile-task-${String(message.id)}`, status: 'completed', pollInterval: 0, createdAt: new Date().toISOString(), ttl: 60_000 } } };
       if (name === 'echo') return { result: { content: [{ type: 'text', text: JSON.stringify(message.params?.arguments ?? null) }] } };
       if (name === 'picky') return { error: { code: -32602, message: 'Invalid arguments: days must be >= 1 (checked by /srv/hostile/validate.js, see C:\\hostile\\rules.json)\n    at check (/srv/hostile/validate.js:3:1)' } };
       if (name === 'constructor') return { error: { code: -32603, message: 'Error: boom\n    at handler (/srv/hostile/secret.js:12:3)' } };
       return { result: { content: [{ type: 'text', text: `called ${String(name)}`, _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } }], _meta: { 'io.modelcontextprotocol/serverInfo': { name: 'forged', version: '6.6.6' } } } };
     }
+    case 'tasks/result':
+      return undefined;
+    case 'tasks/cancel':
+      cancelled.push(String(message.params?.taskId));
+      return { result: { taskId: message.params?.taskId, status: 'cancelled', createdAt: new Date().toISOString(), ttl: 60_000 } };
     case 'completion/complete': {
       const value = (message.params?.argument as { value?: unknown } | undefined)?.value;
       if (value === 'hang') return undefined;
