@@ -39,6 +39,7 @@ class KeptListen {
   private work: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempts = 0;
+  private openedAt = 0;
   private down = false;
   private stopped = false;
 
@@ -55,6 +56,7 @@ class KeptListen {
     this.wanted = subscription.honoredFilter;
     this.current = subscription;
     this.openedKey = JSON.stringify(subscription.honoredFilter);
+    this.openedAt = Date.now();
     this.watch(subscription);
   }
 
@@ -103,9 +105,9 @@ class KeptListen {
     this.openedKey = key;
     this.watch(next);
     this.opened(next);
+    this.openedAt = Date.now();
     if (this.down) {
       this.down = false;
-      this.attempts = 0;
       this.hooks.warn(`proxy: the ${this.what} listen stream on the upstream ${this.name} is open again; reading its lists again`);
       this.hooks.refresh();
     }
@@ -118,6 +120,9 @@ class KeptListen {
       this.current = undefined;
       this.openedKey = '';
       if (cause !== 'remote') return;
+      // The wait starts over only after a stream that stayed open a while: an upstream that accepts each stream and
+      // drops it at once meets the growing wait (and so causes one re-read of the lists per wait), not 0.5 s forever.
+      if (Date.now() - this.openedAt >= LISTEN_RETRY_MAX_MS) this.attempts = 0;
       this.down = true;
       this.hooks.warn(`proxy: the upstream ${this.name} dropped the ${this.what} listen stream; opening it again`);
       this.retry();

@@ -4,7 +4,7 @@ import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.
 import type { Client as ClientV2 } from '@modelcontextprotocol/client';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
-import { followUpstream, LISTEN_URIS_MAX } from '../../lib/proxy/upstream-subscriptions.js';
+import { followUpstream, LISTEN_RETRY_FIRST_MS, LISTEN_URIS_MAX } from '../../lib/proxy/upstream-subscriptions.js';
 import { startSdkV2Http, type V2HttpUpstream } from '../support/bridge/sdk-v2-upstream.js';
 import { until } from '../support/until.js';
 
@@ -193,6 +193,28 @@ describe('proxy: followUpstream, against a stand-in client', () => {
     await until("the witness's re-open", () => other.opened.length, (n) => n === 1);
     expect(fake.opened).to.have.length(2);
     await witness.close();
+  });
+
+  it('waits longer each time the upstream drops a stream it has just accepted (the wait starts over only after a stream stayed open)', async () => {
+    // The waits the follower asks for are recorded, and run at once, so the test does not wait them out.
+    const waits: number[] = [];
+    const real = globalThis.setTimeout;
+    globalThis.setTimeout = ((fn: () => void, ms?: number) => {
+      if (ms !== undefined && ms >= LISTEN_RETRY_FIRST_MS) waits.push(ms);
+      return real(fn, 0);
+    }) as typeof setTimeout;
+    try {
+      const fake = fakeUpstream('modern');
+      const following = followUpstream(fake.upstream, hooks());
+      for (let n = 1; n <= 4; n++) {
+        (n === 1 ? fake.auto : fake.opened[n - 2]!).end('remote');
+        await until(`re-open ${n}`, () => fake.opened.length, (k) => k === n);
+      }
+      await following.close();
+    } finally {
+      globalThis.setTimeout = real;
+    }
+    expect(waits).to.deep.equal([LISTEN_RETRY_FIRST_MS, 2 * LISTEN_RETRY_FIRST_MS, 4 * LISTEN_RETRY_FIRST_MS, 8 * LISTEN_RETRY_FIRST_MS]);
   });
 
   it('tries again, with one warning, when the upstream refuses to open a stream', async () => {
