@@ -75,7 +75,9 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
       signal.removeEventListener('abort', done);
       resolve();
     };
+    // Unref'd: a poll of an upstream task never keeps the process alive by itself (after close() it ends at its next ask).
     const timer = setTimeout(done, ms);
+    timer.unref?.();
     signal.addEventListener('abort', done, { once: true });
   });
 }
