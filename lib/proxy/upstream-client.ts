@@ -7,7 +7,7 @@ import { relayThrough, type ClientRequestKind } from '../server/invocation/handl
 import { BridgeUntranslatableError } from '../errors/bridge-untranslatable.error.js';
 import { BridgeUpstreamError } from '../errors/bridge-upstream.error.js';
 import type { ProxyOptions } from './proxy-options.js';
-import { setTaskAnswersAside, withoutRelatedTask } from './upstream-tasks.js';
+import { RELATED_TASK_META, setTaskAnswersAside, withoutRelatedTask } from './upstream-tasks.js';
 import { relayStderr } from './upstream-stderr.js';
 
 /** The upstream connection a proxy forwards through: the official client, and the calls waiting on it. */
@@ -19,6 +19,8 @@ export interface Upstream {
   readonly revision: string;
   /** Runs a forwarded request on behalf of one call, so the upstream's requests during it reach that call's client. */
   within<T>(context: McpContext, work: () => Promise<T>): Promise<T>;
+  /** The 2025-11-25 upstream tasks being followed, by the upstream's task id: the call each belongs to (its related requests reach only that call). */
+  readonly tasks: Map<string, McpContext>;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
   // The input keys each call's forwarded request has relayed so far (a later upstream round may reuse a key).
   const keysOf = new WeakMap<McpContext, Set<string>>();
   const current = new AsyncLocalStorage<McpContext>();
+  const following = new Map<string, McpContext>();
   const client = new Client(
     { name: 'mcp-decorators-proxy', version: '1.0.0' },
     {
@@ -93,16 +96,23 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
       ...hooks,
     },
   );
-  // The call an upstream request belongs to: the one it was made in (HTTP streams keep the async context), else the
-  // only call waiting on the upstream; with several and no context, no call can be told apart.
-  const callFor = (method: string): McpContext => {
+  // The call an upstream request belongs to: for a request related to a task (2025-11-25), the call following that
+  // task and none other; else the one it was made in (HTTP streams keep the async context), else the only call
+  // waiting on the upstream; with several and no context, no call can be told apart.
+  const callFor = (method: string, params: unknown): McpContext => {
+    const related = relatedTaskOf(params);
+    if (related !== undefined) {
+      const owner = typeof related === 'string' ? following.get(related) : undefined;
+      if (owner) return owner;
+      throw new BridgeUntranslatableError(method, 'it is related to a task no call of a client is following (ended, cancelled, or never created through this proxy)', 'Have the upstream ask about a task only while the proxy follows it.');
+    }
     const found = current.getStore() ?? (calls.size === 1 ? [...calls][0] : undefined);
     if (found) return found;
     throw new BridgeUntranslatableError(method, calls.size === 0 ? 'no call of a client is waiting on the upstream' : 'several calls are waiting on the upstream and the request names none of them', 'Have the upstream ask only while it handles a request, or serve fewer calls at once through this proxy over stdio.');
   };
   for (const [method, kind] of CLIENT_REQUESTS) {
     client.setRequestHandler(method, async (request, handlerContext) => {
-      const context = callFor(method);
+      const context = callFor(method, request.params);
       if (!context.canAsk(kind)) {
         throw new BridgeUntranslatableError(method, `the client (protocol revision ${context.revision}) cannot answer ${kind} requests, or did not declare the capability`, `Connect with a client that declares "${kind}".`);
       }
@@ -143,8 +153,21 @@ export async function connectUpstream(options: ProxyOptions, hooks: Pick<ClientO
         calls.delete(context);
       }
     },
+    tasks: following,
     close: () => client.close(),
   };
+}
+
+/**
+ * The task id a request's related-task `_meta` names: undefined when it names none, null when the key is there but
+ * names no task id (it is then related to no task of a call either).
+ */
+function relatedTaskOf(params: unknown): string | null | undefined {
+  const meta = params !== null && typeof params === 'object' ? (params as { _meta?: unknown })._meta : undefined;
+  if (meta === null || typeof meta !== 'object' || !Object.hasOwn(meta, RELATED_TASK_META)) return undefined;
+  const related = (meta as { [key: string]: unknown })[RELATED_TASK_META];
+  const taskId = related !== null && typeof related === 'object' && Object.hasOwn(related, 'taskId') ? (related as { taskId?: unknown }).taskId : undefined;
+  return typeof taskId === 'string' ? taskId : null;
 }
 
 /**

@@ -205,7 +205,7 @@ export function upstreamModel(lists: UpstreamLists, settings: ModelSettings): Se
           return forward(ctx, { method: 'tools/call', tool: name }, async () => {
             const asTask = settings.localTasks === true && (await ctx.startTask());
             if (!asTask && !taskOnly) return toolOutcomeFrom((await client.callTool({ name, arguments: args as { [key: string]: unknown } }, requestOptions(ctx))) as Loose);
-            return toolOutcomeFrom(await followCoreTask(client, { name, arguments: args as Loose }, ctx, Date.now() + timeoutMs));
+            return toolOutcomeFrom(await followCoreTask(client, { name, arguments: args as Loose }, ctx, Date.now() + timeoutMs, upstream.tasks));
           });
         }
         return forward(ctx, { method: 'tools/call', tool: name }, async () => {

@@ -157,9 +157,11 @@ export function hasCoreToolTasks(capabilities: Loose | undefined): boolean {
  * `context`: polls tasks/get at the upstream's pollInterval (kept within 50 ms–5 s), fetches tasks/result once the
  * task ends or waits on input (the upstream then sends its related elicitation and sampling requests on that
  * response, relayed to the call's client), gives up at `deadline`, and sends tasks/cancel whenever it stops before the answer.
- * Returns the tool result; an upstream that answers the call at once (it ignored `task`) is answered with that.
+ * While it follows, `following` maps the upstream's task id to `context`: the upstream's requests related to the task
+ * reach this call's client only. Returns the tool result; an upstream that answers the call at once (it ignored
+ * `task`) is answered with that.
  */
-export async function followCoreTask(client: Client, call: { readonly name: string; readonly arguments: Loose }, context: McpContext, deadline: number): Promise<Loose> {
+export async function followCoreTask(client: Client, call: { readonly name: string; readonly arguments: Loose }, context: McpContext, deadline: number, following: Map<string, McpContext>): Promise<Loose> {
   const left = (): number => Math.max(1, deadline - Date.now());
   // Not cut short by the call's end: a task the upstream creates meanwhile is learnt of, and cancelled below.
   const created = await requestAsSent(client, 'tools/call', { ...call, task: { ttl: left() } }, { timeout: left() });
@@ -167,6 +169,9 @@ export async function followCoreTask(client: Client, call: { readonly name: stri
   if (!task) return created;
   if (typeof task.taskId !== 'string') throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream created a task without a taskId');
   const taskId = task.taskId;
+  // A task id another call follows already would mix the two calls' questions: the call fails, the other's task is kept.
+  if (following.has(taskId)) throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream created a task with the id of a task another call follows');
+  following.set(taskId, context);
   const pollOf = (value: Loose): number => (typeof value.pollInterval === 'number' && Number.isFinite(value.pollInterval) ? Math.min(Math.max(value.pollInterval, 50), 5_000) : 500);
   // Whichever way the following ends before the task's answer (the call cancelled, out of time, a request of it
   // failed or not answered), the upstream task is cancelled: nothing of this proxy follows it any more.
@@ -194,6 +199,7 @@ export async function followCoreTask(client: Client, call: { readonly name: stri
       poll = pollOf(got);
     }
   } finally {
+    following.delete(taskId);
     if (!ended) void requestAsSent(client, 'tasks/cancel', { taskId }, { timeout: 10_000 }).catch(() => undefined);
   }
 }

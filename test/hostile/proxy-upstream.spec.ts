@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { fileURLToPath } from 'node:url';
 import { proxy, type ProxyServer } from '../../lib/proxy/index.js';
 import { connectClient, type RevisionSession } from '../../lib/testing/index.js';
@@ -157,14 +158,14 @@ describe('hostile/proxy-upstream: tasks that never answer, tools that are not ob
   let server: ProxyServer | undefined;
   let session: RevisionSession | undefined;
   const warnings: string[] = [];
-  const start = async (options: string) => {
+  const start = async (options: string, capabilities: Readonly<Record<string, object>> = {}) => {
     server = await proxy({
       command: process.execPath,
       args: [fileURLToPath(new URL('../support/bridge/hostile-upstream.js', import.meta.url)), 'hostile', options],
       diagnostics: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) },
       upstreamTimeoutMs: 1000,
     });
-    session = await connectClient({ client: 'v1', revision: '2025-06-18', transport: 'memory', server: () => server! });
+    session = await connectClient({ client: 'v1', revision: '2025-06-18', transport: 'memory', server: () => server!, capabilities });
     return session;
   };
 
@@ -182,6 +183,19 @@ describe('hostile/proxy-upstream: tasks that never answer, tools that are not ob
     const cancelled = async () => ((await client.callTool('cancelled', {})) as { content: { text: string }[] }).content[0]!.text;
     const ids = await until('the upstream task cancelled', cancelled, (text) => text !== '');
     expect(ids).to.match(/^hostile-task-\S+$/);
+  });
+
+  it("never relays to the call waiting an elicitation related to a task that is not its own, and refuses it to the upstream", async () => {
+    const client = await start('tasks,stray', { elicitation: {} });
+    const asked: Json[] = [];
+    (client.raw as ClientV1).setRequestHandler(ElicitRequestSchema, (request) => {
+      asked.push(request.params as Json);
+      return { action: 'accept', content: { secret: 'mine' } };
+    });
+    // The only call waiting on the upstream is this client's; the question names another task (say, a cancelled caller's).
+    const result = (await client.callTool('tasky', {})) as { content: { text: string }[] };
+    expect(asked).to.deep.equal([]);
+    expect(result.content[0]!.text).to.match(/^refused -\d+$/);
   });
 
   it("starts on a tools/list the official client cannot walk that also holds entries that are not objects, serving the sound tools", async () => {
