@@ -10,6 +10,7 @@ import { connectUpstream, type Upstream } from './upstream-client.js';
 import { upstreamModel, type UpstreamLists } from './upstream-model.js';
 import { followUpstream } from './upstream-subscriptions.js';
 import { requestAsSent } from './upstream-tasks.js';
+import type { Loose } from './loose.js';
 
 /** What a proxy knows of its upstream. */
 export interface UpstreamInfo {
@@ -30,8 +31,6 @@ export interface ProxyServer extends DecoratedMcpServer {
   /** Reads the upstream's lists again now (the proxy also does so on the upstream's list_changed). */
   refresh(): Promise<void>;
 }
-
-type Loose = { readonly [key: string]: unknown };
 
 function checkOptions(options: ProxyOptions): void {
   const hasUrl = 'url' in options && options.url !== undefined;

@@ -8,11 +8,8 @@ import { BUILT_IN_REVISIONS, type Revision } from '../revisions/revision.js';
 import { ProtocolError } from '../server/protocol/protocol-error.js';
 import { RpcErrorCode } from '../vocabulary/rpc-error-codes.js';
 import type { JsonObject, JsonValue } from '../vocabulary/json-value.js';
+import { isObject, type Loose } from './loose.js';
 
-type Loose = { readonly [key: string]: unknown };
-
-const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const obj = (value: unknown): JsonObject | undefined => (isObject(value) ? (value as JsonObject) : undefined);
 
 /** Copies the named optional keys that are present (and of the JSON kinds the model allows) from the upstream's object. */

@@ -6,8 +6,7 @@ import { relayThrough, type ClientRequestKind } from '../server/invocation/handl
 import { ProtocolError } from '../server/protocol/protocol-error.js';
 import { RpcErrorCode } from '../vocabulary/rpc-error-codes.js';
 import { BridgeUntranslatableError } from '../errors/bridge-untranslatable.error.js';
-
-type Loose = { readonly [key: string]: unknown };
+import { isObject, type Loose } from './loose.js';
 
 /** The 2026-07-28 tasks extension (SEP-2663), as a client declares it. */
 export const UPSTREAM_TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
@@ -26,8 +25,6 @@ export function taskCapabilities(context: McpContext, relayed: Loose): Loose | u
 
 /** Where a tools/call answer that created an upstream task carries it, once the transport has set it aside. */
 const TASK_KEY = 'mcp-decorators/upstream-task';
-
-const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Accepts any result: tasks/* are read as the wire has them. */
 const ANY = { '~standard': { version: 1 as const, vendor: 'mcp-decorators', validate: (value: unknown) => ({ value }) } };
