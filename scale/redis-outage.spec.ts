@@ -1,18 +1,9 @@
 import { expect } from 'chai';
 import { deployment } from './support/root-hooks.js';
 import { call2026, readEvents, type Json } from './support/wire.js';
+import { until } from '../test/support/until.js';
 
 const textOf = (answer: Json): string => answer.result?.content?.[0]?.text ?? JSON.stringify(answer);
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const V = '2025-11-25';
 const HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
@@ -44,7 +35,7 @@ describe('scale-out: Redis killed and restarted under the replicas', function ()
     expect(textOf(await call2026(r1!.url, 'tools/call', { name: 'touch_resource', arguments: {} }))).to.equal('touched');
     expect((await call2026(r1!.url, 'tools/call', { name: 'test_trigger_tool_change', arguments: {} })).result).to.not.equal(undefined);
     // Once the publish has failed (reported on stderr), or the process ended over it:
-    await until('the bus failure', async () => ({ exit: r1!.process.child.exitCode, out: r1!.process.output().includes('RedisNotificationBus: publishing failed') }), (s) => s.exit !== null || s.out);
+    await until('the bus failure', async () => ({ exit: r1!.process.child.exitCode, out: r1!.process.output().includes('RedisNotificationBus: publishing failed') }), (s) => s.exit !== null || s.out, 20_000);
     expect(r1!.process.child.exitCode, r1!.process.output().slice(-2000)).to.equal(null);
     expect(textOf(await call2026(r1!.url, 'tools/call', { name: 'replica_id', arguments: {} }))).to.equal('r1');
 
@@ -58,7 +49,7 @@ describe('scale-out: Redis killed and restarted under the replicas', function ()
     expect(text).to.not.match(/Parse error|ECONNREFUSED|MaxRetries|ioredis|Error:|\.js:\d+/);
 
     // The task finishes during the outage; its result waits for Redis.
-    await until('the task outcome held back', async () => r1!.process.output(), (out) => out.includes(`task ${task.taskId}`));
+    await until('the task outcome held back', async () => r1!.process.output(), (out) => out.includes(`task ${task.taskId}`), 20_000);
     await restartRedis();
     const done = await until('the task result', async () => (await call2026(r2!.url, 'tasks/get', { taskId: task.taskId })).result, (t) => t?.status === 'completed', 30_000);
     expect(done.result.content[0].text).to.equal('Computed outage after 2 s.');

@@ -5,21 +5,12 @@ import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createRequire } from 'node:module';
 import { deployment } from './support/root-hooks.js';
 import { call2026, readEvents, type Json } from './support/wire.js';
+import { until } from '../test/support/until.js';
 
 type Redis = { lrange(k: string, a: number, b: number): Promise<string[]>; mget(...k: string[]): Promise<(string | null)[]>; quit(): Promise<unknown> };
 const Redis = createRequire(import.meta.url)('ioredis') as new (url: string) => Redis;
 
 const textOf = (answer: Json): string => answer.result?.content?.[0]?.text ?? JSON.stringify(answer);
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('scale-out: 3 replicas behind nginx on Redis', function () {
   this.timeout(120_000);
@@ -62,7 +53,7 @@ describe('scale-out: 3 replicas behind nginx on Redis', function () {
     expect(created.resultType).to.equal('task');
     const seen = (await call2026(b!.url, 'tasks/get', { taskId: created.taskId })).result;
     expect(seen.taskId).to.equal(created.taskId);
-    const done = await until('completion', async () => (await call2026(c!.url, 'tasks/get', { taskId: created.taskId })).result, (t) => t.status === 'completed');
+    const done = await until('completion', async () => (await call2026(c!.url, 'tasks/get', { taskId: created.taskId })).result, (t) => t.status === 'completed', 15_000);
     expect(done.result.content[0].text).to.equal('Computed shared after 1 s.');
     // Another client is refused, on any replica.
     expect((await call2026(b!.url, 'tasks/get', { taskId: created.taskId }, 'someone-else')).error.code).to.equal(-32602);
@@ -72,7 +63,7 @@ describe('scale-out: 3 replicas behind nginx on Redis', function () {
     const { replicas } = await deployment();
     const created = (await call2026(replicas[0]!.url, 'tools/call', { name: 'slow_compute', arguments: { seconds: 60 } })).result;
     expect((await call2026(replicas[1]!.url, 'tasks/cancel', { taskId: created.taskId })).result.resultType).to.equal('complete');
-    const after = await until('cancelled', async () => (await call2026(replicas[2]!.url, 'tasks/get', { taskId: created.taskId })).result, (t) => t.status === 'cancelled');
+    const after = await until('cancelled', async () => (await call2026(replicas[2]!.url, 'tasks/get', { taskId: created.taskId })).result, (t) => t.status === 'cancelled', 15_000);
     expect(after.statusMessage).to.equal('The task was cancelled by request.');
   });
 
@@ -129,7 +120,7 @@ describe('scale-out: 3 replicas behind nginx on Redis', function () {
         const ids = await redis.lrange(`mcpd:evs:${stream}`, 0, -1);
         const raws = ids.length > 0 ? await redis.mget(...ids.map((id) => `mcpd:ev:${id}`)) : [];
         return raws.some((raw) => raw !== null && (JSON.parse(raw) as Json).m.id === 9001);
-      }, (done) => done);
+      }, (done) => done, 15_000);
     } finally {
       await redis.quit();
     }
