@@ -57,12 +57,14 @@ export function setTaskAnswersAside(transport: Transport): void {
   };
 }
 
+/** An upstream's poll interval as this proxy waits it: a finite number kept within 50 ms–5 s, else 500 ms. */
+const pollMsOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? Math.min(Math.max(value, 50), 5_000) : 500);
+
 /** The upstream task a forwarded tools/call created, if it did. */
 export function createdTask(result: Loose): { readonly taskId: string; readonly pollMs: number } | undefined {
   const task = isObject(result._meta) ? result._meta[TASK_KEY] : undefined;
   if (!isObject(task) || typeof task.taskId !== 'string') return undefined;
-  const poll = typeof task.pollIntervalMs === 'number' && Number.isFinite(task.pollIntervalMs) ? task.pollIntervalMs : 500;
-  return { taskId: task.taskId, pollMs: Math.min(Math.max(poll, 50), 5_000) };
+  return { taskId: task.taskId, pollMs: pollMsOf(task.pollIntervalMs) };
 }
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
@@ -169,13 +171,12 @@ export async function followCoreTask(client: Client, call: { readonly name: stri
   // A task id another call follows already would mix the two calls' questions: the call fails, the other's task is kept.
   if (following.has(taskId)) throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream created a task with the id of a task another call follows');
   following.set(taskId, context);
-  const pollOf = (value: Loose): number => (typeof value.pollInterval === 'number' && Number.isFinite(value.pollInterval) ? Math.min(Math.max(value.pollInterval, 50), 5_000) : 500);
   // Whichever way the following ends before the task's answer (the call cancelled, out of time, a request of it
   // failed or not answered), the upstream task is cancelled: nothing of this proxy follows it any more.
   let ended = false;
   try {
     let status = typeof task.status === 'string' ? task.status : 'working';
-    let poll = pollOf(task);
+    let poll = pollMsOf(task.pollInterval);
     for (;;) {
       if (context.signal.aborted) throw context.signal.reason;
       if (Date.now() > deadline) throw new ProtocolError(RpcErrorCode.InternalError, 'The upstream task did not end in time (upstreamTimeoutMs)');
@@ -193,7 +194,7 @@ export async function followCoreTask(client: Client, call: { readonly name: stri
       if (context.signal.aborted) continue;
       const got = await requestAsSent(client, 'tasks/get', { taskId }, { signal: context.signal, timeout: left() });
       status = typeof got.status === 'string' ? got.status : status;
-      poll = pollOf(got);
+      poll = pollMsOf(got.pollInterval);
     }
   } finally {
     following.delete(taskId);
