@@ -97,6 +97,9 @@ function readRoot(raw: unknown, lenient: boolean): unknown {
 export function compileBinder(shape: BinderShape, check: SchemaCheck, limits: GuardLimits, options: BinderOptions = {}): ArgumentsBinder {
   const rewrite = rewriterFor(shape, options);
   const build = builderFor(shape);
+  // The conversion context of a call that needed nothing from it (the common case) serves the next call: taken while
+  // in use, so a call made from inside a conversion gets one of its own.
+  let spare: ConversionContext | undefined;
   return (received) => {
     try {
       const raw = readRoot(received, options.lenient === true);
@@ -116,7 +119,8 @@ export function compileBinder(shape: BinderShape, check: SchemaCheck, limits: Gu
         input = next;
       }
       const checked = check(input);
-      const context: ConversionContext = { pending: [], issues: [] };
+      const context: ConversionContext = spare ?? { pending: [], issues: [] };
+      spare = undefined;
       let args: unknown[];
       try {
         args = build(input, context);
@@ -139,7 +143,10 @@ export function compileBinder(shape: BinderShape, check: SchemaCheck, limits: Gu
         const all = (m: readonly ValidationIssue[]): BindOutcome => failure(mergeIssues(found, mergeIssues(converted, m)));
         return Array.isArray(more) ? all(more) : more.then(all, () => failure(mergeIssues(found, converted)));
       }
-      if (context.pending.length === 0) return { ok: true, args };
+      if (context.pending.length === 0) {
+        spare = context;
+        return { ok: true, args };
+      }
       const issues = runtimeIssues(context.pending);
       const settle = (found: readonly ValidationIssue[]): BindOutcome => (found.length > 0 ? failure(mergeIssues(found, [])) : { ok: true, args });
       return Array.isArray(issues) ? settle(issues) : issues.then(settle, (error: unknown) => failure([{ path: '(arguments)', message: `could not be validated: ${(error as Error).message}` }]));

@@ -59,11 +59,31 @@ function walk(state: Walk, value: unknown): boolean {
   return true;
 }
 
+// The walk every call makes first: allocates nothing and answers only "clean or not", as the values counted so far
+// (or -1 once a limit is passed or a forbidden key is met). Only input that fails it is walked again for its issues.
+function clean(value: unknown, depth: number, nodes: number, limits: GuardLimits): number {
+  if (++nodes > limits.maxNodes) return -1;
+  if (value === null || typeof value !== 'object') return nodes;
+  if (depth >= limits.maxDepth) return -1;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if ((nodes = clean(value[i], depth + 1, nodes, limits)) < 0) return -1;
+    return nodes;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (forbidden(key) || (nodes = clean((value as Record<string, unknown>)[key], depth + 1, nodes, limits)) < 0) return -1;
+  }
+  return nodes;
+}
+
+const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
+
 /**
  * One cheap walk that rejects keys which could reach a prototype and nesting beyond the limits.
  * Returns the issues found; an empty list means the input may be handed to the schema check.
  */
-export function guardInput(root: unknown, limits: GuardLimits): ValidationIssue[] {
+export function guardInput(root: unknown, limits: GuardLimits): readonly ValidationIssue[] {
+  if (clean(root, 0, 0, limits) >= 0) return NO_ISSUES;
   const state: Walk = { limits, issues: [], path: [], nodes: 0 };
   walk(state, root);
   return state.issues;

@@ -16,6 +16,13 @@ import { openRequest, Opened, type ConnectionState } from './open-request.js';
 import { OutboundRequests } from './outbound-requests.js';
 import { answerOne } from './serve-request.js';
 
+/** Hands a reply to `deliver` when there is one (and returns undefined), else returns it. */
+function handOver(reply: JsonRpcMessage | undefined, deliver: ((reply: JsonRpcMessage) => void) | undefined): JsonRpcMessage | undefined {
+  if (!deliver) return reply;
+  if (reply) deliver(reply);
+  return undefined;
+}
+
 /** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
 export interface ConnectionHandle {
   /** The revision the connection negotiated (session era), once it did. */
@@ -205,39 +212,36 @@ export class Connection implements ConnectionHandle, SessionPort {
     // Every other notification (roots/list_changed, progress…) needs no answer.
   }
 
-  // Not async: a request whose answer is ready at once (a plain tool call) costs one promise, not a chain of them. The
-  // answer still goes out on a later tick, so a cancellation read in the meantime drops it as before. With `deliver`,
-  // the answer is handed to it and the promise resolves to undefined; without, the promise resolves to the answer.
-  private onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra, deliver?: (reply: JsonRpcMessage) => void): Promise<JsonRpcMessage | undefined> {
-    const out = (reply: JsonRpcMessage | undefined): JsonRpcMessage | undefined => {
-      if (!deliver) return reply;
-      if (reply) deliver(reply);
-      return undefined;
-    };
+  // Not async, and no closure per request: a request whose answer is ready at once (a plain tool call) is answered at
+  // once, with no promise. A cancellation read while the answer was awaited drops it. With `deliver`, the answer is
+  // handed to it and undefined is returned (or resolved); without, the answer is returned (or resolved).
+  private onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra, deliver?: (reply: JsonRpcMessage) => void): JsonRpcMessage | Promise<JsonRpcMessage | undefined> | undefined {
     let flight: InFlight;
     let answer: JsonRpcMessage | Promise<JsonRpcMessage>;
     try {
       const opened = openRequest(this.core, this.state, this.inFlight, this, id, method, params, extra);
-      if (!(opened instanceof Opened)) return Promise.resolve(opened).then(out);
+      // A refusal, or initialize's answer, goes out on a later tick, as it always did.
+      if (!(opened instanceof Opened)) return Promise.resolve(opened).then((reply) => handOver(reply, deliver));
       flight = opened.flight;
       answer = answerOne(this.core, { id, method, params }, opened.terms, flight, opened.stateless ? undefined : this);
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    const end = (): void => {
-      flight.done = true;
-      this.inFlight.delete(id);
-    };
-    return (answer instanceof Promise ? answer : Promise.resolve(answer)).then(
-      (reply) => {
-        end();
-        return out(flight.cancelled ? undefined : reply);
-      },
+    if (!(answer instanceof Promise)) return this.finish(id, flight, answer, deliver);
+    return answer.then(
+      (reply) => this.finish(id, flight, reply, deliver),
       (error: unknown) => {
-        end();
+        this.finish(id, flight, undefined, undefined);
         throw error;
       },
     );
+  }
+
+  /** Ends a request's flight and hands its answer over, unless the request was cancelled meanwhile. */
+  private finish(id: RequestId, flight: InFlight, reply: JsonRpcMessage | undefined, deliver: ((reply: JsonRpcMessage) => void) | undefined): JsonRpcMessage | undefined {
+    flight.done = true;
+    this.inFlight.delete(id);
+    return handOver(flight.cancelled ? undefined : reply, deliver);
   }
 
   /** The engine this connection serves, for its in-flight requests. */

@@ -3,7 +3,7 @@ import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { EngineCore } from '../contracts/method-call.js';
-import { classifyInbound, type ConnectionTerms, type RequestTerms } from '../era/classify-inbound.js';
+import { classifyInbound, type ConnectionTerms, type InboundDecision, type RequestTerms } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import type { TransportMessageExtra } from '../protocol/transport-port.js';
 import { initialize } from './initialize.js';
@@ -15,6 +15,8 @@ export interface ConnectionState {
   negotiated?: RevisionAdapter;
   client: ClientDescription;
   logLevel: LogLevel;
+  /** The last session-era decision, served again while the revision, client and log level it was made for hold. */
+  served?: InboundDecision & { readonly kind: 'served' };
 }
 
 /** A request the connection serves: its flight, registered, and the terms its era decision gave. */
@@ -26,6 +28,15 @@ export class Opened {
   ) {}
 }
 
+// A session's requests are all decided alike until initialize, the client or the log level change: one decision
+// object serves them all, rather than two new objects per request.
+function sessionDecision(state: ConnectionState, method: string): (InboundDecision & { readonly kind: 'served' }) | undefined {
+  const served = state.served;
+  if (served === undefined || method === 'initialize') return undefined;
+  const terms = served.terms;
+  return terms.adapter === state.negotiated && terms.client === state.client && terms.logLevel === state.logLevel ? served : undefined;
+}
+
 /**
  * The synchronous start of a request on a connection, before any handler runs: its immediate answer (a refusal, or
  * initialize's, which settles the connection's era, revision and client in `state`), or its flight, registered in
@@ -34,7 +45,7 @@ export class Opened {
  */
 export function openRequest(core: EngineCore, state: ConnectionState, inFlight: Map<RequestId, InFlight>, host: FlightHost, id: RequestId, method: string, params: RequestParams, extra: TransportMessageExtra | undefined): JsonRpcMessage | Opened {
   if (inFlight.has(id)) return errorResponse(id, RpcErrorCode.InvalidRequest, `Invalid Request: id ${JSON.stringify(id)} belongs to a request still in progress; use a new id`);
-  const inbound = classifyInbound(method, params, state as ConnectionTerms, core.registry);
+  const inbound = sessionDecision(state, method) ?? classifyInbound(method, params, state as ConnectionTerms, core.registry);
   if (inbound.kind === 'refused') return errorResponse(id, inbound.error.code, inbound.error.message, inbound.error.data);
   if (inbound.kind === 'initialize') {
     state.era = 'session';
@@ -45,6 +56,7 @@ export function openRequest(core: EngineCore, state: ConnectionState, inFlight: 
     return { jsonrpc: '2.0', id, result: answer.result };
   }
   if (inbound.pins) state.era = 'stateless';
+  else if (!inbound.stateless && state.era === 'session' && inbound.terms.adapter === state.negotiated) state.served = inbound;
   const flight = new InFlight(host, id, method, params, inbound.stateless, extra);
   inFlight.set(id, flight);
   return new Opened(flight, inbound.terms, inbound.stateless);

@@ -52,6 +52,10 @@ export function respond(server: EngineCore, id: RequestId, method: string, work:
   } catch (error) {
     return failed(server, id, method, error);
   }
+  return settle(server, id, method, result);
+}
+
+function settle(server: EngineCore, id: RequestId, method: string, result: WireObject | Promise<WireObject>): JsonRpcMessage | Promise<JsonRpcMessage> {
   return result instanceof Promise ? result.then((r) => answered(server, id, method, r), (error: unknown) => failed(server, id, method, error)) : answered(server, id, method, result);
 }
 
@@ -98,5 +102,12 @@ export function answerOne(server: EngineCore, incoming: IncomingRequest, terms: 
   const request: RequestInfo = target === undefined
     ? (isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params })
     : (isRequestId(token) ? { id, method, params, progressToken: token, target } : { id, method, params, target });
-  return respond(server, id, method, () => serveRequest(server, request, terms, roles, session, incoming.handler));
+  // respond()'s steps, without a closure per request.
+  let result: WireObject | Promise<WireObject>;
+  try {
+    result = serveRequest(server, request, terms, roles, session, incoming.handler);
+  } catch (error) {
+    return failed(server, id, method, error);
+  }
+  return settle(server, id, method, result);
 }

@@ -94,8 +94,9 @@ export function inspectMessage(value: unknown): GateVerdict {
   let hasError = false;
   let notInRequest: string | undefined;
   let notInResponse: string | undefined;
-  for (const key of Object.keys(value)) {
-    if (value[key] === undefined) continue;
+  // for…in with an own-property test: the same keys as Object.keys, without an array per message.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key) || value[key] === undefined) continue;
     switch (key) {
       case 'jsonrpc':
         hasJsonrpc = true;
