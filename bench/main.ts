@@ -119,10 +119,11 @@ if (only.has('uri')) {
 }
 
 if (only.has('mix')) {
-  const rows = (results.mix = await mixSection(quick ? 2 : 3, quick ? 1 : 3));
+  const mixRounds = quick ? 1 : 5;
+  const rows = (results.mix = await mixSection(quick ? 2 : 3, mixRounds));
   const ours = rows.find((r) => r.key === 'ours')!;
   const again = rows.find((r) => r.key === 'ours-again')!;
-  console.log(`MCP Drill-style mix over Streamable HTTP: 50 connections, each looping 1 tools/list : 9 tools/call (echo and the 5-field DTO); ops/s (p50/p99 ms), median of ${quick ? 1 : 3} interleaved rounds`);
+  console.log(`MCP Drill-style mix over Streamable HTTP: 50 connections, each looping 1 tools/list : 9 tools/call (echo and the 5-field DTO); ops/s (p50/p99 ms), median of ${mixRounds} interleaved rounds`);
   const figure = (f: MixFigures | { na: string }): string => ('na' in f ? f.na : `${Math.round(f.opsPerSec)} (${f.p50Ms}/${f.p99Ms})`);
   const ratio = (r: MixRow, era: string): string => {
     const mine = ours.eras[era]!;
