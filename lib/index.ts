@@ -55,7 +55,7 @@ export { createServer } from './server/engine/create-server.js';
 export type { ServerOptions, DecoratedMcpServer, ServerMount } from './server/engine/create-server.js';
 export { serveStdio, DEFAULT_MAX_LINE_BYTES } from './server/transports/stdio.js';
 export type { StdioOptions } from './server/transports/stdio.js';
-export { serveHttp } from './server/transports/http/mount/serve-http.js';
+export { serveHttp } from './server/transports/http/mount/serve-http-on-demand.js';
 export type { ServeHttpOptions, HttpServerHandle } from './server/transports/http/mount/serve-http.js';
 export { connectInMemory } from './server/transports/in-memory.js';
 export type { InMemoryClientTransport } from './server/transports/in-memory.js';

@@ -107,15 +107,21 @@ function planSharedFiles(graph, entries) {
   // What only the CLI's entries share (its argument helpers, usage texts, module loading) is one file of its own, so
   // that none of it lands in a file the package's entries load.
   const cliOnly = shared.filter((m) => users.get(m).every((entry) => entry.startsWith('cli/')));
+  // The root entry is what a server starts from: the files it loads hold only modules of its own closure, so a cold
+  // start does not parse (and keep) what only the subpaths use; those go to files of their own. The error classes are
+  // small and /errors exports them all: they stay on the root's side, so /errors still loads two files.
+  const rootClosure = closure('lib/index.js');
+  const rootSide = (m) => rootClosure.has(m) || m.startsWith('lib/errors/');
   /** @type {{ modules: string[] }[]} */
   const bySignature = new Map();
   for (const m of shared.filter((m) => !cliOnly.includes(m))) {
-    const key = [...signature([m])].sort().join(' ');
+    const key = `${[...signature([m])].sort().join(' ')}${rootSide(m) ? '' : ' (not the root)'}`;
     bySignature.set(key, [...(bySignature.get(key) ?? []), m]);
   }
   let files = [...bySignature.values()].map((modules) => ({ modules }));
   const needs = new Map(entries.map((entry) => [entry, signature([`lib/${entry}.js`])]));
   const allowed = (candidate) => {
+    if (candidate.modules.some(rootSide) && !candidate.modules.every(rootSide)) return false;
     const sig = signature(candidate.modules);
     for (const entry of entries) {
       const own = closure(`lib/${entry}.js`);
@@ -156,6 +162,8 @@ function planSharedFiles(graph, entries) {
     const sig = [...signature(f.modules)].sort();
     return { name: f.cli ? '_cli' : sig.length === 0 ? '_pure' : `_node-${sig.map((x) => x.replace(/^node:/, '').replace(/[^\w]+/g, '-')).join('-')}`, modules: f.modules };
   });
+  // A file of modules the root does not load whose name a file of the root's has too (the same signature) is named apart.
+  for (const f of named) if (!f.modules.some(rootSide) && named.some((g) => g !== f && g.name === f.name)) f.name = `${f.name}-subpaths`;
   return { fileOf: new Map(named.flatMap((f) => f.modules.map((m) => [m, f.name]))), files: named };
 }
 
@@ -257,7 +265,11 @@ try {
         return `require(${quote}${specifier}${quote})`;
       })
       // The shim itself, now unused.
-      .replace(/^var __require = \/\* @__PURE__ \*\/ \(\(x\) =>[\s\S]*?is not supported'\);\n\}\);\n/m, '');
+      .replace(/^var __require = \/\* @__PURE__ \*\/ \(\(x\) =>[\s\S]*?is not supported'\);\n\}\);\n/m, '')
+      // esbuild escapes non-ASCII characters in code (its default charset) but keeps comments as written; one "→" in a
+      // comment makes Node read the whole file as a two-byte string, slower to decode and to parse at every start.
+      // What is left is in comments, where an escape reads as well (and in code it would mean the same character).
+      .replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     // Vercel's file tracing follows `const load = createRequire(import.meta.url); load('pkg')` only under that name.
     if (/\bcreateRequire\d+\b/.test(rewritten)) {
       throw new Error(`build-package: esbuild renamed createRequire in ${relative(target, file)} (two modules import it into one file), which Vercel's file tracing does not follow: keep dependency loads in vocabulary/dependency-load.ts`);

@@ -5,6 +5,8 @@ import type { ObjectType } from '../model/type-descriptor.js';
 import type { ParamDescriptor } from '../model/param-descriptor.js';
 import type { ToolDescriptor, ToolInput } from '../model/tool-descriptor.js';
 import type { ParamRecord } from '../metadata/records.js';
+import type { JsonSchemaObject } from '../schema/json-schema.js';
+import type { SchemaCheck } from '../binding/create-validator-compiler.js';
 import { standardInputSchemaFor } from '../schema/input-schema-for.js';
 import { outputSchemaFor } from '../schema/output-schema-for.js';
 import { schemaIssues } from '../binding/schema-issues.js';
@@ -20,6 +22,20 @@ import { parameterLayout } from './parameter-layout.js';
 import { paramDescriptorFrom } from './param-descriptor-from.js';
 import { commonFields, compileSchema, handlerFields } from './member-common.js';
 import type { MemberSite, ScanContext } from './scan-context.js';
+
+/**
+ * The argument check of each DTO type, per scan: tools that take the same DTO whole have the same standard input
+ * schema, so it is generated, prechecked and (on the first call) compiled once, not once per tool.
+ */
+const dtoChecks = new WeakMap<ScanContext, Map<ObjectType, SchemaCheck>>();
+
+function dtoCheck(type: ObjectType, schema: () => JsonSchemaObject, site: MemberSite, context: ScanContext): SchemaCheck {
+  let checks = dtoChecks.get(context);
+  if (checks === undefined) dtoChecks.set(context, (checks = new Map()));
+  let check = checks.get(type);
+  if (check === undefined) checks.set(type, (check = compileSchema(schema(), site, context)));
+  return check;
+}
 
 function isClass(value: unknown): value is Constructor {
   return typeof value === 'function' && value.prototype !== undefined && Object.getOwnPropertyNames(value.prototype).length > 0;
@@ -94,7 +110,7 @@ export function toolDescriptorFrom(member: InheritedMember, instance: object, co
   // The schema functions read only the descriptor's data; the binder does not exist yet.
   const unbound: ToolDescriptor = { ...draft, bind: () => ({ ok: true, args: [] }) };
   // Arguments are checked against the standard schema: the strict profile only reshapes what is advertised.
-  const check = compileSchema(standardInputSchemaFor(unbound), site, context, input.kind === 'raw');
+  const check = input.kind === 'dto' ? dtoCheck(input.type, () => standardInputSchemaFor(unbound), site, context) : compileSchema(standardInputSchemaFor(unbound), site, context, input.kind === 'raw');
   const shape =
     input.kind === 'dto' ? { kind: 'dto' as const, type: input.type, index: input.index, arity: layout.arity }
     : input.kind === 'raw' ? { kind: 'raw' as const, index: input.index, arity: layout.arity }

@@ -33,7 +33,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** The files a module's static imports load (itself included) and the modules outside them it imports, sorted. */
-function staticGraph(file: string): { files: number; externals: string[] } {
+function staticGraph(file: string): { files: number; paths: string[]; externals: string[] } {
   const seen = new Set<string>();
   const externals = new Set<string>();
   const queue = [file];
@@ -46,7 +46,7 @@ function staticGraph(file: string): { files: number; externals: string[] } {
       else externals.add(m[1]!);
     }
   }
-  return { files: seen.size, externals: [...externals].sort() };
+  return { files: seen.size, paths: [...seen].sort(), externals: [...externals].sort() };
 }
 
 describe('architecture/package-contents', function () {
@@ -95,8 +95,9 @@ describe('architecture/package-contents', function () {
     expect(scripts.filter((p) => !p.startsWith('dist/lib/chunks/'))).to.deep.equal(entries);
     // Shared code sits in a few shared files (chunks/_pure.js and one per set of Node modules), not one file per set
     // of entries sharing code (~30) nor one per module (~300): each file is an ESM load at start. The fifth is what
-    // mcp-decorators/proxy shares with the CLI's proxy command (the official client's); nothing else loads it.
-    expect(scripts.length - entries.length).to.be.at.most(5);
+    // mcp-decorators/proxy shares with the CLI's proxy command (the official client's); nothing else loads it. The
+    // sixth is what only the subpaths share (_pure-subpaths.js), which the root does not load.
+    expect(scripts.length - entries.length).to.be.at.most(6);
     expect(readFileSync(join(staged, 'dist/lib/cli/main.js'), 'utf8')).to.match(/^#!\/usr\/bin\/env node\n/);
   });
 
@@ -109,6 +110,20 @@ describe('architecture/package-contents', function () {
       if (entry === 'index.js') expect(bundled.files, entry).to.be.at.most(5);
       if (/^(errors|revisions|extensions|observability)\//.test(entry)) expect(bundled.files, entry).to.be.at.most(2);
     }
+  });
+
+  it('loads, from the root entry, only modules the root imports (and the error classes): a cold start parses nothing only a subpath needs', () => {
+    const compiled = new Set(staticGraph(join(root, 'dist/lib/index.js')).paths.map((p) => relative(join(root, 'dist'), p)));
+    const bundled = staticGraph(join(staged, 'dist/lib/index.js')).paths.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/^\/\/ \S*?\/(lib\/\S+\.js)$/gm)].map((m) => m[1]!));
+    expect(bundled.length, 'the bundle names its modules in comments').to.be.above(100);
+    expect(bundled.filter((m) => !compiled.has(m) && !m.startsWith('lib/errors/'))).to.deep.equal([]);
+    // serveHttp loads the HTTP transport on its first call.
+    expect(compiled.has('lib/server/transports/http/mount/serve-http.js')).to.equal(false);
+  });
+
+  it('ships ASCII-only JavaScript (one non-ASCII character makes Node hold and parse a whole file as a two-byte string)', () => {
+    const scripts = filesUnder(join(staged, 'dist/lib')).filter((f) => f.endsWith('.js'));
+    expect(scripts.filter((f) => /[^\x00-\x7f]/.test(readFileSync(f, 'utf8'))).map((f) => relative(staged, f))).to.deep.equal([]);
   });
 
   it('the bundles export exactly what the compiled modules export', async () => {

@@ -7,6 +7,7 @@ import { InvalidDecoratorOptionError } from '../../lib/errors/invalid-decorator-
 import { UnsupportedTypeError } from '../../lib/errors/unsupported-type.error.js';
 import { toolDescriptorFrom } from '../../lib/scanner/tool-descriptor-from.js';
 import { memberOf, scanContext } from '../support/scan-context.js';
+import { createValidatorCompiler, type ValidatorCompiler } from '../../lib/binding/create-validator-compiler.js';
 
 class Forecast { @IsInt() celsius!: number; }
 class Query { @IsString() city!: string; }
@@ -44,6 +45,40 @@ describe('scanner/tool-descriptor-from', () => {
     expect((raw.input as { schema: object }).schema).to.not.equal(rawSchema);
     expect((await raw.bind({})).ok).to.equal(false);
     expect(await raw.bind({ q: 'x' })).to.deep.equal({ ok: true, args: [{ q: 'x' }] });
+  });
+
+  it('gives the tools of one scan that take the same DTO one check, compiled on its first use; a refusal names each tool', async () => {
+    class Twice {
+      @Tool() first(@Args() query: Query): string { return query.city; }
+      @Tool() second(@Args() query: Query): string { return query.city; }
+    }
+    const real = createValidatorCompiler();
+    let prepared = 0;
+    let compiled = 0;
+    const counting: ValidatorCompiler = { ...real, compileLazily: (schema) => {
+      prepared++;
+      const check = real.compileLazily(schema);
+      let first = true;
+      return (value) => {
+        if (first) compiled++;
+        first = false;
+        return check(value);
+      };
+    } };
+    const context = scanContext({ compiler: counting });
+    const [first, second] = ['first', 'second'].map((key) => toolDescriptorFrom(memberOf(Twice, key), new Twice(), context));
+    expect([prepared, compiled]).to.deep.equal([1, 0]);
+    expect(await first!.bind({ city: 'Oslo' })).to.deep.include({ ok: true });
+    expect((await second!.bind({ city: 7 })).ok).to.equal(false);
+    expect([prepared, compiled]).to.deep.equal([1, 1]);
+    // Another scan prepares its own.
+    toolDescriptorFrom(memberOf(Twice, 'first'), new Twice(), scanContext({ compiler: counting }));
+    expect(prepared).to.equal(2);
+    // A schema the compiler refuses is refused at scan, for every tool that takes it (nothing is kept of a refusal).
+    const refusing = scanContext({ compiler: { ...real, compileLazily: () => { throw new Error('unknown format "emial"'); } } });
+    for (const key of ['first', 'second']) {
+      expect(() => toolDescriptorFrom(memberOf(Twice, key), new Twice(), refusing)).to.throw(UnsupportedTypeError, new RegExp(`the argument schema does not compile \\(unknown format "emial"\\) at Twice\\.${key}\\.`));
+    }
   });
 
   it('marks a tool strict when the scan profile is strict', () => {
