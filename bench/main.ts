@@ -43,7 +43,7 @@ console.log(`mcp-decorators benchmark · Node ${process.version} · ${quick ? 'q
 
 if (only.has('call')) {
   const rows = (results.call = await callSection(OPTIONS));
-  console.log('tools/call, server only (in-memory pair, JSON at the client end); µs per call, median of rounds; floor and ours: the lowest of 3 interleaved processes');
+  console.log('tools/call, server only (in-memory pair, JSON at the client end); µs per call, median of rounds; each the lowest of 3 interleaved processes');
   console.log(formatTable(['era · case', 'floor', 'ours', 'SDK', 'SDK again', 'ours/floor', 'SDK/ours', 'A/A', 'CPU: floor', 'ours', 'ours/floor'], rows.map((r) => [
     `${r.era} · ${r.label}`, fixed(r.floorUs), fixed(r.oursUs), fixed(r.sdkUs), fixed(r.sdkAgainUs), times(r.oursUs, r.floorUs), times(r.sdkUs, r.oursUs), `${fixed((r.sdkAgainUs / r.sdkUs - 1) * 100, 1)}%`,
     fixed(r.floorCpuUs), fixed(r.oursCpuUs), times(r.oursCpuUs, r.floorCpuUs),
