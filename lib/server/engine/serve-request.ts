@@ -41,20 +41,10 @@ function finished(server: EngineCore, request: RequestInfo, terms: RequestTerms,
 }
 
 /**
- * The response of a request: its result when it is plain JSON data, its protocol error, or a generic -32603
- * (the detail goes to the diagnostics, never the wire). The encoding boundary: nothing else reaches a transport.
- * `work` runs here, so whatever it throws is answered too; the response is synchronous when the work was.
+ * The response of a request from what its method gave: its result when it is plain JSON data, its protocol error, or a
+ * generic -32603 (the detail goes to the diagnostics, never the wire). The encoding boundary: nothing else reaches a
+ * transport. The response is synchronous when the result was.
  */
-export function respond(server: EngineCore, id: RequestId, method: string, work: () => WireObject | Promise<WireObject>): JsonRpcMessage | Promise<JsonRpcMessage> {
-  let result: WireObject | Promise<WireObject>;
-  try {
-    result = work();
-  } catch (error) {
-    return failed(server, id, method, error);
-  }
-  return settle(server, id, method, result);
-}
-
 function settle(server: EngineCore, id: RequestId, method: string, result: WireObject | Promise<WireObject>): JsonRpcMessage | Promise<JsonRpcMessage> {
   return result instanceof Promise ? result.then((r) => answered(server, id, method, r), (error: unknown) => failed(server, id, method, error)) : answered(server, id, method, result);
 }
@@ -85,7 +75,7 @@ export interface IncomingRequest {
 
 /**
  * Serves one request on any transport, its era decided and its roles provided: reads its progress token, serves it
- * and answers it ({@link respond}). The one way a transport hands a request to the engine.
+ * and answers it ({@link settle}). The one way a transport hands a request to the engine.
  */
 export function serveOne(server: EngineCore, incoming: IncomingRequest, terms: RequestTerms, roles: RequestRoles, session?: SessionPort): Promise<JsonRpcMessage> {
   return Promise.resolve(answerOne(server, incoming, terms, roles, session));
@@ -102,7 +92,7 @@ export function answerOne(server: EngineCore, incoming: IncomingRequest, terms: 
   const request: RequestInfo = target === undefined
     ? (isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params })
     : (isRequestId(token) ? { id, method, params, progressToken: token, target } : { id, method, params, target });
-  // respond()'s steps, without a closure per request.
+  // Whatever serving throws is answered too (no closure per request: this runs on every request).
   let result: WireObject | Promise<WireObject>;
   try {
     result = serveRequest(server, request, terms, roles, session, incoming.handler);
