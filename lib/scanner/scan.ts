@@ -95,6 +95,7 @@ export function scan(entries: readonly ScanEntry[], options: ScanOptions = {}): 
     limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
     profile: options.profile ?? 'standard',
     lenientArguments: options.lenientArguments === true,
+    dtoChecks: new Map(),
   };
   const warnings = new ScanWarnings(options.strict === true, warningSink(options));
   context.resolver.warnings = warnings;

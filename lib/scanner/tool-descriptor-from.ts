@@ -23,17 +23,10 @@ import { paramDescriptorFrom } from './param-descriptor-from.js';
 import { commonFields, compileSchema, handlerFields } from './member-common.js';
 import type { MemberSite, ScanContext } from './scan-context.js';
 
-/**
- * The argument check of each DTO type, per scan: tools that take the same DTO whole have the same standard input
- * schema, so it is generated, prechecked and (on the first call) compiled once, not once per tool.
- */
-const dtoChecks = new WeakMap<ScanContext, Map<ObjectType, SchemaCheck>>();
-
+/** The argument check of tools that take `type` whole, shared by every such tool of the scan (see ScanContext.dtoChecks). */
 function dtoCheck(type: ObjectType, schema: () => JsonSchemaObject, site: MemberSite, context: ScanContext): SchemaCheck {
-  let checks = dtoChecks.get(context);
-  if (checks === undefined) dtoChecks.set(context, (checks = new Map()));
-  let check = checks.get(type);
-  if (check === undefined) checks.set(type, (check = compileSchema(schema(), site, context)));
+  let check = context.dtoChecks.get(type);
+  if (check === undefined) context.dtoChecks.set(type, (check = compileSchema(schema(), site, context)));
   return check;
 }
 

@@ -6,7 +6,7 @@ import type { ScanContext } from '../../lib/scanner/scan-context.js';
 
 /** A scan context as `scan()` builds one (standard profile, default limits), for specs of the scanner's parts. */
 export function scanContext(overrides: Partial<ScanContext> = {}): ScanContext {
-  return { resolver: new TypeResolver(), compiler: createValidatorCompiler(), limits: DEFAULT_GUARD_LIMITS, profile: 'standard', lenientArguments: false, ...overrides };
+  return { resolver: new TypeResolver(), compiler: createValidatorCompiler(), limits: DEFAULT_GUARD_LIMITS, profile: 'standard', lenientArguments: false, dtoChecks: new Map(), ...overrides };
 }
 
 /** The decorated member `key` of `target` as the scanner sees it (its record, parameters and chain). */
