@@ -56,7 +56,8 @@ export function openRequest(core: EngineCore, state: ConnectionState, inFlight: 
     return { jsonrpc: '2.0', id, result: answer.result };
   }
   if (inbound.pins) state.era = 'stateless';
-  else if (!inbound.stateless && state.era === 'session' && inbound.terms.adapter === state.negotiated) state.served = inbound;
+  // Kept for the next request, which takes it only while it still holds (sessionDecision).
+  else if (!inbound.stateless) state.served = inbound;
   const flight = new InFlight(host, id, method, params, inbound.stateless, extra);
   inFlight.set(id, flight);
   return new Opened(flight, inbound.terms, inbound.stateless);
