@@ -11,6 +11,18 @@ import type { WireVocabulary } from './wire-vocabulary.js';
 
 type Mutable = { [key: string]: JsonValue };
 
+// The vocabularies this module made: what they encode is built field by field from the values they are given.
+const madeHere = new WeakSet<WireVocabulary>();
+
+/**
+ * Whether `wire` was made by {@link wireVocabulary} (a revision adapter may bring one of its own): then a tool result it
+ * encodes from plain values (a handler's string) is plain JSON data by construction, and needs no walk to prove it.
+ * @example isOwnWire(registry.exact('2025-11-25')!.wire) // true
+ */
+export function isOwnWire(wire: WireVocabulary): boolean {
+  return madeHere.has(wire);
+}
+
 function put(target: Mutable, key: string, value: JsonValue | undefined, allowed = true): void {
   if (allowed && value !== undefined) target[key] = value;
 }
@@ -103,7 +115,7 @@ export function wireVocabulary(revision: string, f: WireFeatures): WireVocabular
     return out;
   };
 
-  return {
+  const wire: WireVocabulary = {
     encodeTool(tool) {
       const out: Mutable = { name: tool.name };
       put(out, 'title', tool.title, f.title);
@@ -197,5 +209,7 @@ export function wireVocabulary(revision: string, f: WireFeatures): WireVocabular
       return out;
     },
   };
+  madeHere.add(wire);
+  return wire;
 }
 

@@ -1,6 +1,8 @@
+import type { BindOutcome } from '../../model/binding.js';
 import type { TraceContext } from '../../model/handler-context.js';
 import type { Principal } from '../../model/principal.js';
 import type { MemberDescriptor } from '../../model/member-descriptor.js';
+import type { ToolDescriptor } from '../../model/tool-descriptor.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import type { RequestTerms } from '../era/classify-inbound.js';
@@ -18,6 +20,22 @@ export interface RequestInfo {
   readonly progressToken?: string | number;
   /** The member the transport found for this request before it was processed (the HTTP entry): not looked up again. */
   readonly target?: ResolvedTarget;
+  /** What the direct lane began on this call before handing it over: the pipeline goes on from there. */
+  readonly headStart?: HeadStart;
+}
+
+/**
+ * What the direct lane (methods/direct-tool-call.ts) began on a tools/call it could not finish at once, handed to the
+ * pipeline so that nothing runs twice: the binding, when the handler has not run (the arguments were refused, or their
+ * binding must be awaited), else what the handler did (it threw, or returned a promise to wait for).
+ */
+export class HeadStart {
+  constructor(
+    /** The tool it was begun for. */
+    readonly member: MemberDescriptor,
+    readonly binding: BindOutcome | Promise<BindOutcome>,
+    readonly ran?: { readonly threw: unknown } | { readonly running: PromiseLike<unknown> },
+  ) {}
 }
 
 /** A member a transport found for a request, and whether the caller's declared access to it was decided (and granted) already. */
@@ -69,6 +87,8 @@ export interface CallTrace {
 export interface RequestObserver {
   /** Serves one request under observation; `serve` runs it, with the call's trace when there is one. */
   observe(call: MethodCall, serve: MethodHandler): WireObject | Promise<WireObject>;
+  /** True when a request served now would be observed (an SDK is registered, or a logger given): the direct lane then stands aside. */
+  watching(): boolean;
   /** Logs a request the HTTP entry refused before the engine saw it (401, 403, 429). */
   refused(method: string, status: number, principal: Principal | undefined, name?: string, ip?: string): void;
 }
@@ -91,4 +111,6 @@ export interface EngineCore extends ServerCore {
   /** Spans and request log lines; absent when neither is configured. */
   readonly observer?: RequestObserver;
   readonly extensions: ExtensionRuntime;
+  /** The tool of that name when a tools/call of it may take the direct lane (methods/direct-tool-call.ts); absent on a core without the lane. */
+  readonly plainTool?: (name: string) => ToolDescriptor | undefined;
 }

@@ -12,7 +12,7 @@ import { inspectMessage, isRequestId, refusalResponse } from '../protocol/messag
 import { ownProperty } from '../protocol/own-property.js';
 import type { TransportMessageExtra, TransportPort } from '../protocol/transport-port.js';
 import type { InFlight } from './in-flight.js';
-import { openRequest, Opened, type ConnectionState } from './open-request.js';
+import { Detour, directStart, openRequest, Opened, type ConnectionState } from './open-request.js';
 import { OutboundRequests } from './outbound-requests.js';
 import { answerOne } from './serve-request.js';
 
@@ -51,6 +51,8 @@ export class Connection implements ConnectionHandle, SessionPort {
   private initialized = false;
   private closed = false;
   private readonly inFlight = new Map<RequestId, InFlight>();
+  /** The id of the call the direct lane is running, while it runs. */
+  private direct: RequestId | undefined = undefined;
   private readonly outbound: OutboundRequests;
   private readonly detach: () => void;
 
@@ -98,11 +100,11 @@ export class Connection implements ConnectionHandle, SessionPort {
   }
 
   get busy(): boolean {
-    return this.inFlight.size > 0;
+    return this.inFlight.size > 0 || this.direct !== undefined;
   }
 
   inProgress(id: RequestId): boolean {
-    return this.inFlight.has(id);
+    return this.inFlight.has(id) || this.direct === id;
   }
 
   /** Wires the transport and starts it. */
@@ -216,14 +218,27 @@ export class Connection implements ConnectionHandle, SessionPort {
   // once, with no promise. A cancellation read while the answer was awaited drops it. With `deliver`, the answer is
   // handed to it and undefined is returned (or resolved); without, the answer is returned (or resolved).
   private onRequest(id: RequestId, method: string, params: RequestParams, extra?: TransportMessageExtra, deliver?: (reply: JsonRpcMessage) => void): JsonRpcMessage | Promise<JsonRpcMessage | undefined> | undefined {
+    // A plain tool's call is answered in place when it can be (open-request.ts, directStart), its id in progress meanwhile.
+    let detour: Detour | undefined;
+    if (method === 'tools/call') {
+      this.direct = id;
+      let direct: JsonRpcMessage | Detour | undefined;
+      try {
+        direct = directStart(this.core, this.state, this.inFlight, id, params);
+      } finally {
+        this.direct = undefined;
+      }
+      if (direct instanceof Detour) detour = direct;
+      else if (direct !== undefined) return handOver(direct, deliver);
+    }
     let flight: InFlight;
     let answer: JsonRpcMessage | Promise<JsonRpcMessage>;
     try {
-      const opened = openRequest(this.core, this.state, this.inFlight, this, id, method, params, extra);
+      const opened = openRequest(this.core, this.state, this.inFlight, this, id, method, params, extra, detour?.decided);
       // A refusal, or initialize's answer, goes out on a later tick, as it always did.
       if (!(opened instanceof Opened)) return Promise.resolve(opened).then((reply) => handOver(reply, deliver));
       flight = opened.flight;
-      answer = answerOne(this.core, { id, method, params }, opened.terms, flight, opened.stateless ? undefined : this);
+      answer = answerOne(this.core, detour?.head === undefined ? { id, method, params } : { id, method, params, headStart: detour.head }, opened.terms, flight, opened.stateless ? undefined : this);
     } catch (error) {
       return Promise.reject(error as Error);
     }
@@ -273,10 +288,16 @@ export class Connection implements ConnectionHandle, SessionPort {
 
   private send(message: JsonRpcMessage | readonly JsonRpcMessage[], relatedRequestId?: RequestId): void {
     if (this.closed) return;
-    this.transport.send(message, relatedRequestId === undefined ? undefined : { relatedRequestId }).catch((error: unknown) => {
-      const what = Array.isArray(message) ? 'a batch answer' : ((message as JsonRpcMessage).method ?? 'a response');
-      this.core.diagnostics.warn(`could not send ${what}: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    const sent = this.transport.send(message, relatedRequestId === undefined ? undefined : { relatedRequestId });
+    // A response's failure reads the same whichever it was: one handler for them all, not a closure per response.
+    if (!Array.isArray(message) && (message as JsonRpcMessage).method === undefined) sent.catch(this.responseNotSent);
+    else sent.catch((error: unknown) => this.notSent(Array.isArray(message) ? 'a batch answer' : (message as JsonRpcMessage).method!, error));
+  }
+
+  private readonly responseNotSent = (error: unknown): void => this.notSent('a response', error);
+
+  private notSent(what: string, error: unknown): void {
+    this.core.diagnostics.warn(`could not send ${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   private shutdown(): void {

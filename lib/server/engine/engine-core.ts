@@ -10,6 +10,7 @@ import type { MemberDescriptor } from '../../model/member-descriptor.js';
 import { AdapterRegistry } from '../era/adapter-registry.js';
 import { verifyFrozenJson } from '../protocol/plain-json.js';
 import { createRequestObserver } from '../telemetry/request-observer.js';
+import { plainToolsOf } from '../methods/direct-tool-call.js';
 import { advertisedExtensions } from './extension-runtime.js';
 import { ListViews } from './list-view.js';
 import { MemberChains } from './member-chains.js';
@@ -50,7 +51,7 @@ export function buildEngineCore({ options, settings, catalogue, compiled, access
   // client only accepts list_changed for capabilities it was told about.
   const advertised = advertisedExtensions(options.extensions ?? []);
   const features = (): ServerFeatures => ({ tools: true, resources: true, prompts: true, completions: true, logging: true, ...(advertised ? { extensions: advertised } : {}) });
-  return {
+  const core: Omit<EngineCore, 'plainTool'> = {
     identity,
     instructions: options.instructions,
     catalogue,
@@ -68,4 +69,5 @@ export function buildEngineCore({ options, settings, catalogue, compiled, access
     ...(observer ? { observer } : {}),
     onResourceUpdated: (listener) => updates.subscribe(listener),
   };
+  return { ...core, plainTool: plainToolsOf(core) };
 }

@@ -1,7 +1,8 @@
+import { statelessPolicy } from '../../revisions/stateless-policy.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { RequestRoles } from '../contracts/exchange.js';
-import type { EngineCore, MethodCall, MethodHandler, RequestInfo, ResolvedTarget, SessionPort } from '../contracts/method-call.js';
+import type { EngineCore, HeadStart, MethodCall, MethodHandler, RequestInfo, ResolvedTarget, SessionPort } from '../contracts/method-call.js';
 import type { RequestTerms } from '../era/classify-inbound.js';
 import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams } from '../protocol/json-rpc.js';
 import { isRequestId } from '../protocol/message-gate.js';
@@ -27,17 +28,35 @@ export function serveRequest(server: EngineCore, request: RequestInfo, terms: Re
   });
   // Spans and request log lines, when configured; nothing is done per request otherwise.
   const result = server.observer ? server.observer.observe(call, serve) : serve(call);
-  return result instanceof Promise ? result.then((r) => finished(server, request, terms, r)) : finished(server, request, terms, result);
+  return result instanceof Promise ? result.then((r) => finished(server, request.method, terms, r)) : finished(server, request.method, terms, result);
 }
 
-function finished(server: EngineCore, request: RequestInfo, terms: RequestTerms, result: WireObject): WireObject {
+function finished(server: EngineCore, method: string, terms: RequestTerms, result: WireObject): WireObject {
   const policy = terms.adapter.policy;
   // A result kind beyond complete and input_required must be one an extension registered (`task`…).
   const kind = result.resultType;
   if (kind !== undefined && !(typeof kind === 'string' && server.extensions.resultKinds.has(kind))) {
-    throw new ProtocolError(RpcErrorCode.InternalError, `Internal error: ${request.method} answered with resultType ${JSON.stringify(kind)}, which no extension of this server registered`);
+    throw new ProtocolError(RpcErrorCode.InternalError, `Internal error: ${method} answered with resultType ${JSON.stringify(kind)}, which no extension of this server registered`);
   }
-  return policy.era === 'stateless' ? policy.stampResult(request.method, result, { identity: server.identity, cache: server.settings.cache }) : result;
+  return policy.era === 'stateless' ? policy.stampResult(method, result, { identity: server.identity, cache: server.settings.cache }) : result;
+}
+
+/**
+ * The response to a request whose method gave `result` without the pipeline (the direct lane): the result as the
+ * pipeline finishes and answers it, or the error it would answer instead. `plain` says the result is plain JSON data by
+ * construction (the framework's encoder over a handler's string): it is not walked again.
+ */
+export function answerResult(server: EngineCore, id: RequestId, method: string, terms: RequestTerms, result: WireObject, plain: boolean): JsonRpcMessage {
+  let finishedResult: WireObject;
+  try {
+    finishedResult = finished(server, method, terms, result);
+  } catch (error) {
+    return failed(server, id, method, error);
+  }
+  // The stamp of a stateless result is checked once, when the server is made (engine-core.ts, verifyStamps); a policy
+  // of another adapter's making might stamp anything, so its results are walked.
+  const policy = terms.adapter.policy;
+  return plain && (policy.era === 'session' || policy === statelessPolicy) ? { jsonrpc: '2.0', id, result: finishedResult } : answered(server, id, method, finishedResult);
 }
 
 /**
@@ -56,7 +75,8 @@ function answered(server: EngineCore, id: RequestId, method: string, result: Wir
   return errorResponse(id, RpcErrorCode.InternalError, `Internal error while handling ${method}`);
 }
 
-function failed(server: EngineCore, id: RequestId, method: string, error: unknown): JsonRpcMessage {
+/** The response to a request whose serving failed: its protocol error, else a generic -32603 (the detail goes to the diagnostics). */
+export function failed(server: EngineCore, id: RequestId, method: string, error: unknown): JsonRpcMessage {
   if (error instanceof ProtocolError) return errorResponse(id, error.rpcCode, error.message, error.data);
   server.diagnostics.error(`${method} failed`, error);
   return errorResponse(id, RpcErrorCode.InternalError, `Internal error while handling ${method}`);
@@ -71,6 +91,8 @@ export interface IncomingRequest {
   readonly handler?: MethodHandler;
   /** The member the transport found for the request (to decide its access), handed on so it is not looked up again. */
   readonly target?: ResolvedTarget;
+  /** What the direct lane began on the request before handing it over. */
+  readonly headStart?: HeadStart;
 }
 
 /**
@@ -89,9 +111,11 @@ export function answerOne(server: EngineCore, incoming: IncomingRequest, terms: 
   const { id, method, params, target } = incoming;
   const token = ownProperty(ownProperty(params, '_meta'), 'progressToken');
   // One literal per case (not properties added later): this runs on every request.
-  const request: RequestInfo = target === undefined
+  let request: RequestInfo = target === undefined
     ? (isRequestId(token) ? { id, method, params, progressToken: token } : { id, method, params })
     : (isRequestId(token) ? { id, method, params, progressToken: token, target } : { id, method, params, target });
+  // Only a call the direct lane began carries a head start: never on the way of any other request.
+  if (incoming.headStart !== undefined) request = { ...request, headStart: incoming.headStart };
   // Whatever serving throws is answered too (no closure per request: this runs on every request).
   let result: WireObject | Promise<WireObject>;
   try {

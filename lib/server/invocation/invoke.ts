@@ -5,7 +5,7 @@ import type { Invocation } from '../../model/middleware.js';
 import type { RateLimitSubject } from '../../model/policy-declaration.js';
 import type { InputRequest } from '../../revisions/wire-types.js';
 import type { InputBroker } from '../client-input/input-broker.js';
-import type { MethodCall } from '../contracts/method-call.js';
+import type { HeadStart, MethodCall } from '../contracts/method-call.js';
 import { RequestAbortedError } from '../../errors/request-aborted.error.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
@@ -40,7 +40,9 @@ export type InvokeOutcome =
  * cancellation signal and one error mapping. A refused binding runs nothing. The outcome is synchronous when
  * nothing had to wait (no admission, a synchronous binder and a synchronous handler without context), else a promise.
  */
-export function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], admitted = false): InvokeOutcome | Promise<InvokeOutcome> {
+export function invoke(call: MethodCall, target: InvocationTarget, raw: unknown, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], admitted = false, head?: HeadStart): InvokeOutcome | Promise<InvokeOutcome> {
+  // The direct lane admits only members with nothing to admit, and began the call: it goes on from where the lane stopped.
+  if (head !== undefined) return resumed(call, target, wireArguments, links, head);
   // Declared access, rate limits and argument limits come before anything reads the arguments.
   const admit = admitted ? undefined : admissionOf(call, target, raw);
   if (admit) return admit.then((refused) => refused ?? bindAndRun(call, target, raw, wireArguments, links));
@@ -58,6 +60,18 @@ function bindAndRun(call: MethodCall, target: InvocationTarget, raw: unknown, wi
   }
   if (binding instanceof Promise) return binding.then((bound) => run(call, target, bound, wireArguments, links), (error: unknown) => unbound(call, target, error));
   return run(call, target, binding, wireArguments, links);
+}
+
+// The rest of a call the direct lane began: from its binding, or from what its handler did (which ran without a
+// context or middleware, as a member the lane takes has neither).
+function resumed(call: MethodCall, target: InvocationTarget, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], head: HeadStart): InvokeOutcome | Promise<InvokeOutcome> {
+  const { binding, ran } = head;
+  if (ran === undefined) {
+    if (binding instanceof Promise) return binding.then((bound) => run(call, target, bound, wireArguments, links), (error: unknown) => unbound(call, target, error));
+    return run(call, target, binding, wireArguments, links);
+  }
+  if ('threw' in ran) return { kind: 'failed', error: ran.threw };
+  return settle(call, undefined, call.run.timeLimitMs ?? call.server.settings.handlerTimeoutMs, undefined, () => ran.running);
 }
 
 // A binder answers every problem of the input with issues; one that throws (a validator that could not be compiled)

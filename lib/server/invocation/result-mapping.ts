@@ -4,7 +4,7 @@ import type { ResourceFields } from '../../model/resource-descriptor.js';
 import { assertExactJson } from './exact-json.js';
 import { ResultNotJsonError } from '../../errors/result-not-json.error.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
-import type { MethodCall } from '../contracts/method-call.js';
+import type { ServerCore } from '../contracts/server-core.js';
 import { ProtocolError } from '../protocol/protocol-error.js';
 
 function isContentBlock(value: unknown): value is ContentBlock {
@@ -110,7 +110,7 @@ export function completionValuesOf(value: unknown): string[] {
  * -32603, and the diagnostics name the handler and the path of the value (`tool search (Shop.search) returned …
  * result.tags is a Set`); any other error is rethrown as it is. Called only on failure, so a call costs nothing here.
  */
-export function refusedResult(call: MethodCall, subject: string, member: string, error: unknown): unknown {
+export function refusedResult(call: { readonly server: Pick<ServerCore, 'diagnostics'>; readonly request: { readonly method: string } }, subject: string, member: string, error: unknown): unknown {
   if (!(error instanceof ResultNotJsonError)) return error;
   call.server.diagnostics.error(`${subject} (${member}) returned a value JSON cannot carry exactly; answered -32603: ${error.message}`);
   return new ProtocolError(RpcErrorCode.InternalError, `Internal error while handling ${call.request.method}`);

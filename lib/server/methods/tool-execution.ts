@@ -12,6 +12,8 @@ export interface ToolEnd {
   readonly result: WireObject;
   /** Read from the invocation's outcome, before encoding: a failure, a timeout, refused arguments, or an error result. */
   readonly toolError: boolean;
+  /** True when the result is plain JSON data by construction (see valueEnd), so the encoding boundary need not walk it. */
+  readonly plain?: boolean;
 }
 
 /**

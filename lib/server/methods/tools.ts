@@ -13,6 +13,9 @@ import { ProtocolError } from '../protocol/protocol-error.js';
 import type { ToolDescriptor } from '../../model/tool-descriptor.js';
 import type { WireObject } from '../../revisions/wire-types.js';
 import type { MethodCall } from '../contracts/method-call.js';
+import type { ServerCore } from '../contracts/server-core.js';
+import type { WireVocabulary } from '../../revisions/wire-vocabulary.js';
+import { isOwnWire } from '../../revisions/wire-encoders.js';
 import { toolExecutionRequest, type ToolEnd } from './tool-execution.js';
 import { listMethod } from './list-method.js';
 
@@ -84,7 +87,9 @@ export async function runToolEnded(call: MethodCall, tool: ToolDescriptor, admit
 
 function invokeTool(call: MethodCall, tool: ToolDescriptor, admitted: boolean): InvokeOutcome | Promise<InvokeOutcome> {
   const raw = ownProperty(call.request.params, 'arguments');
-  return invoke(call, { kind: 'tool', name: tool.name, member: tool }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(tool), admitted);
+  // What the direct lane began on this call, when it began it for this tool (a plain tool is invoked once per call).
+  const head = call.request.headStart;
+  return invoke(call, { kind: 'tool', name: tool.name, member: tool }, raw, isJsonObject(raw) ? (raw as { [key: string]: JsonValue }) : {}, call.server.chainFor(tool), admitted, head !== undefined && head.member === tool ? head : undefined);
 }
 
 /** A tool call's outcome in the request's revision (a tool error included), or a thrown protocol error. */
@@ -107,20 +112,30 @@ function toolEnd(call: MethodCall, tool: ToolDescriptor, outcome: InvokeOutcome)
       if (outcome.error instanceof ProtocolError) throw outcome.error;
       reportFailure(call.server.diagnostics, `tool ${name}`, tool.member, outcome.error, call.run.signal);
       return { result: wire.encodeToolResult(errorOutcome(outcome.error instanceof AccessDeniedError ? outcome.error.message : messageOf(outcome.error))), toolError: true };
-    case 'value': {
-      let result: ToolOutcome;
-      try {
-        result = toolOutcomeOf(outcome.value, tool.output !== undefined);
-      } catch (error) {
-        throw refusedResult(call, `tool ${name}`, tool.member, error);
-      }
-      const issues = result.isError || result.structured === undefined ? [] : (tool.checkOutput?.(result.structured) ?? []);
-      if (issues.length > 0) {
-        const problem = describeIssues(issues);
-        call.server.diagnostics.error(`tool ${name} (${tool.member}) returned a result that does not match its output type: ${problem}`);
-        result = errorOutcome(`Tool ${name} returned a result that does not match its output schema: ${problem}`);
-      }
-      return { result: wire.encodeToolResult(result), toolError: result.isError === true };
-    }
+    case 'value':
+      return valueEnd(call.server, call.request.method, wire, tool, outcome.value);
   }
+}
+
+/**
+ * What a tool's value is in the request's revision: its result, checked against the tool's output type (a mismatch is a
+ * tool error). Throws the -32603 of a value JSON cannot carry exactly. Shared by the pipeline and the direct lane.
+ */
+export function valueEnd(server: ServerCore, method: string, wire: WireVocabulary, tool: ToolDescriptor, value: unknown): ToolEnd {
+  const name = tool.name;
+  let result: ToolOutcome;
+  try {
+    result = toolOutcomeOf(value, tool.output !== undefined);
+  } catch (error) {
+    throw refusedResult({ server, request: { method } }, `tool ${name}`, tool.member, error);
+  }
+  const issues = result.isError || result.structured === undefined ? [] : (tool.checkOutput?.(result.structured) ?? []);
+  if (issues.length > 0) {
+    const problem = describeIssues(issues);
+    server.diagnostics.error(`tool ${name} (${tool.member}) returned a result that does not match its output type: ${problem}`);
+    result = errorOutcome(`Tool ${name} returned a result that does not match its output schema: ${problem}`);
+  }
+  // A string is all the result holds besides what the encoder writes itself: plain, when the encoder is this framework's.
+  if (typeof value === 'string' && issues.length === 0 && isOwnWire(wire)) return { result: wire.encodeToolResult(result), toolError: false, plain: true };
+  return { result: wire.encodeToolResult(result), toolError: result.isError === true };
 }

@@ -74,6 +74,7 @@ export function createRequestObserver(tracing: TracingOption | undefined, logger
       const tracer = tracerOf?.();
       return tracer || logger ? observed(call, serve, tracer) : serve(call);
     },
+    watching: () => logger !== undefined || tracerOf?.() !== undefined,
     refused(method, status, principal, name, ip) {
       log({ method, ...(name !== undefined ? { name } : {}), durationMs: 0, outcome: 'refused', status, ...who(principal), ...(ip !== undefined ? { ip } : {}) });
     },

@@ -44,7 +44,7 @@ function countWork(server: DecoratedMcpServer): { readonly work: Work; restore()
     Object.defineProperty(table, 'get', { configurable: true, value: (method: string) => (work.table++, get.call(table, method)) });
     Object.defineProperty(table, 'has', { configurable: true, value: (method: string) => (work.table++, has.call(table, method)) });
   }
-  stepProbe.count = (step) => void (step === 'message-gate' ? work.gate++ : work.verdict++);
+  stepProbe.count = (step) => void (step === 'message-gate' ? work.gate++ : step === 'access-verdict' ? work.verdict++ : undefined);
   return {
     work,
     restore() {
