@@ -48,7 +48,7 @@ if (only.has('call')) {
     `${r.era} · ${r.label}`, fixed(r.floorUs), fixed(r.oursUs), fixed(r.sdkUs), fixed(r.sdkAgainUs), times(r.oursUs, r.floorUs), times(r.sdkUs, r.oursUs), `${fixed((r.sdkAgainUs / r.sdkUs - 1) * 100, 1)}%`,
     fixed(r.floorCpuUs), fixed(r.oursCpuUs), times(r.oursCpuUs, r.floorCpuUs),
   ])));
-  console.log('floor = JSON.parse → compiled Ajv2020 → handler → JSON.stringify of the revision\'s result (on 2026-07-28 with resultType and serverInfo), same schema and arguments; each figure from a process of its own; CPU = the worker\'s user + system time per call, which other jobs on the machine disturb less than the wall clock\n');
+  console.log('floor = JSON.parse → compiled Ajv2020 → handler → JSON.stringify of the revision\'s result (on 2026-07-28 with resultType and serverInfo), same schema and arguments; each figure from a process of its own, with a 16 MiB young generation (--min-semi-space-size=16) for every contender; CPU = the worker\'s user + system time per call, which other jobs on the machine disturb less than the wall clock\n');
 }
 
 if (only.has('dto')) {

@@ -21,8 +21,8 @@ const PROCESSES = 3;
 
 type Timed = { readonly wallUs: number; readonly cpuUs: number };
 
-// Each figure is the lowest of a few processes (wall clock and CPU time alike): on this kind of machine a process
-// now and then runs whole at a slower pace (the floor and ours alike, 1.5-2x, for its lifetime), which only ever adds time.
+// Each figure is the lowest of a few processes (wall clock and CPU time alike): a process that ran whole at a slower
+// pace (a young generation V8 kept small, which timed.ts now rules out, or a shared machine) only ever adds time.
 function lowest(runs: readonly Timed[]): Timed {
   return { wallUs: Math.min(...runs.map((r) => r.wallUs)), cpuUs: Math.min(...runs.map((r) => r.cpuUs)) };
 }
