@@ -58,20 +58,27 @@ function bindAndRun(call: MethodCall, target: InvocationTarget, raw: unknown, wi
   } catch (error) {
     return unbound(call, target, error);
   }
+  return fromBinding(call, target, binding, wireArguments, links);
+}
+
+// The call from its binding on: at once when the binder answered synchronously, else once it settles.
+function fromBinding(call: MethodCall, target: InvocationTarget, binding: BindOutcome | Promise<BindOutcome>, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[]): InvokeOutcome | Promise<InvokeOutcome> {
   if (binding instanceof Promise) return binding.then((bound) => run(call, target, bound, wireArguments, links), (error: unknown) => unbound(call, target, error));
   return run(call, target, binding, wireArguments, links);
+}
+
+// The time a handler of this call may run: the call's own limit (a task's), else the server's.
+function timeLimitOf(call: MethodCall): number {
+  return call.run.timeLimitMs ?? call.server.settings.handlerTimeoutMs;
 }
 
 // The rest of a call the direct lane began: from its binding, or from what its handler did (which ran without a
 // context or middleware, as a member the lane takes has neither).
 function resumed(call: MethodCall, target: InvocationTarget, wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], head: HeadStart): InvokeOutcome | Promise<InvokeOutcome> {
   const { binding, ran } = head;
-  if (ran === undefined) {
-    if (binding instanceof Promise) return binding.then((bound) => run(call, target, bound, wireArguments, links), (error: unknown) => unbound(call, target, error));
-    return run(call, target, binding, wireArguments, links);
-  }
+  if (ran === undefined) return fromBinding(call, target, binding, wireArguments, links);
   if ('threw' in ran) return { kind: 'failed', error: ran.threw };
-  return settle(call, undefined, call.run.timeLimitMs ?? call.server.settings.handlerTimeoutMs, undefined, () => ran.running);
+  return settle(call, undefined, timeLimitOf(call), undefined, () => ran.running);
 }
 
 // A binder answers every problem of the input with issues; one that throws (a validator that could not be compiled)
@@ -97,7 +104,7 @@ function run(call: MethodCall, target: InvocationTarget, bound: BindOutcome, wir
 
 function runHandler(call: MethodCall, target: InvocationTarget, boundArgs: readonly unknown[], wireArguments: { readonly [key: string]: JsonValue }, links: readonly PreparedLink[], inputs: InputBroker | undefined, needsContext: boolean): InvokeOutcome | Promise<InvokeOutcome> {
   const { trace } = call;
-  const limit = call.run.timeLimitMs ?? call.server.settings.handlerTimeoutMs;
+  const limit = timeLimitOf(call);
   if (!needsContext) {
     // A handler without context or middleware starts at once; one that answers synchronously (most do) needs no
     // timer and no race: it cannot be stopped, and it cannot be waiting for input.
