@@ -4,6 +4,7 @@ import { HeadStart, type EngineCore } from '../contracts/method-call.js';
 import type { RequestTerms } from '../era/classify-inbound.js';
 import { isThenable } from '../invocation/invoke.js';
 import type { RequestParams } from '../protocol/json-rpc.js';
+import { ownProperty } from '../protocol/own-property.js';
 import type { ToolEnd } from './tool-execution.js';
 import { valueEnd } from './tools.js';
 
@@ -43,7 +44,7 @@ export function plainToolsOf(core: Omit<EngineCore, 'plainTool'>): (name: string
  * @example const direct = callToolDirectly(core, terms, params);
  */
 export function callToolDirectly(core: EngineCore, terms: RequestTerms, params: RequestParams): ToolEnd | HeadStart | undefined {
-  const name = Object.hasOwn(params, 'name') ? params.name : undefined;
+  const name = ownProperty(params, 'name');
   if (typeof name !== 'string') return undefined;
   // A task-augmented call (params.task) and an input round's answer (params.requestState) take the pipeline.
   if (Object.hasOwn(params, 'task') || Object.hasOwn(params, 'requestState')) return undefined;
@@ -51,7 +52,7 @@ export function callToolDirectly(core: EngineCore, terms: RequestTerms, params: 
   if (tool === undefined) return undefined;
   let binding: BindOutcome | Promise<BindOutcome>;
   try {
-    binding = tool.bind(Object.hasOwn(params, 'arguments') ? params.arguments : undefined);
+    binding = tool.bind(ownProperty(params, 'arguments'));
   } catch (error) {
     // A binder that throws is answered as the pipeline answers it (from a rejected binding).
     return new HeadStart(tool, Promise.reject(error as Error));

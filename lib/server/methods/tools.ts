@@ -135,7 +135,8 @@ export function valueEnd(server: ServerCore, method: string, wire: WireVocabular
     server.diagnostics.error(`tool ${name} (${tool.member}) returned a result that does not match its output type: ${problem}`);
     result = errorOutcome(`Tool ${name} returned a result that does not match its output schema: ${problem}`);
   }
+  const encoded = wire.encodeToolResult(result);
   // A string is all the result holds besides what the encoder writes itself: plain, when the encoder is this framework's.
-  if (typeof value === 'string' && issues.length === 0 && isOwnWire(wire)) return { result: wire.encodeToolResult(result), toolError: false, plain: true };
-  return { result: wire.encodeToolResult(result), toolError: result.isError === true };
+  if (typeof value === 'string' && issues.length === 0 && isOwnWire(wire)) return { result: encoded, toolError: false, plain: true };
+  return { result: encoded, toolError: result.isError === true };
 }
