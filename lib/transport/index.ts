@@ -6,5 +6,5 @@
  */
 export type { TransportPort, TransportMessageExtra } from '../server/protocol/transport-port.js';
 export type { JsonRpcMessage, RequestId } from '../server/protocol/json-rpc.js';
-export type { ConnectionHandle } from '../server/engine/connection.js';
+export type { ConnectionHandle } from '../server/engine/connection-handle.js';
 export type { RpcErrorCodeValue } from '../vocabulary/rpc-error-codes.js';

@@ -1,5 +1,5 @@
-import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { ClientDescription } from '../../model/handler-context.js';
+import type { JsonValue } from '../../vocabulary/json-value.js';
 import type { RevisionAdapter } from '../../revisions/revision-adapter.js';
 import type { LogLevel } from '../../vocabulary/log-levels.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
@@ -11,8 +11,9 @@ import { errorResponse, type JsonRpcMessage, type RequestId, type RequestParams 
 import { inspectMessage, isRequestId, refusalResponse } from '../protocol/message-gate.js';
 import { ownProperty } from '../protocol/own-property.js';
 import type { TransportMessageExtra, TransportPort } from '../protocol/transport-port.js';
+import type { ConnectionHandle } from './connection-handle.js';
 import type { InFlight } from './in-flight.js';
-import { Detour, directStart, openRequest, Opened, type ConnectionState } from './open-request.js';
+import { batchRefusal, Detour, directStart, openRequest, Opened, type ConnectionState } from './open-request.js';
 import { OutboundRequests } from './outbound-requests.js';
 import { answerOne } from './serve-request.js';
 
@@ -21,19 +22,6 @@ function handOver(reply: JsonRpcMessage | undefined, deliver: ((reply: JsonRpcMe
   if (!deliver) return reply;
   if (reply) deliver(reply);
   return undefined;
-}
-
-/** What the rest of the world may do with a connection: see who is on it, and close it. @example const handle = await server.connect(transport); await handle.close(); */
-export interface ConnectionHandle {
-  /** The revision the connection negotiated (session era), once it did. */
-  readonly revision?: string;
-  /** The client, as initialize described it. */
-  readonly client: ClientDescription;
-  /** True while a request of this connection is being served. */
-  readonly busy: boolean;
-  /** True while the request with this id is being served. */
-  inProgress(id: RequestId): boolean;
-  close(): Promise<void>;
 }
 
 /**
@@ -184,11 +172,7 @@ export class Connection implements ConnectionHandle, SessionPort {
    * array of the responses (notifications and responses in the batch get none); elsewhere one -32600.
    */
   private async receiveBatch(values: readonly unknown[], extra?: TransportMessageExtra): Promise<void> {
-    const { era, negotiated } = this.state;
-    const refusal = values.length === 0 ? 'an empty batch has nothing to serve'
-      : era === 'session' && negotiated?.policy.batches === true ? undefined
-      : negotiated ? `JSON-RPC batches are not part of protocol revision ${negotiated.revision}; send one message per line`
-      : 'a batch cannot open a connection; send initialize on its own first';
+    const refusal = batchRefusal(this.state, values.length);
     if (refusal !== undefined) {
       this.send(errorResponse(null, RpcErrorCode.InvalidRequest, `Invalid Request: ${refusal}`));
       return;

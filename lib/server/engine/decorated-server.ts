@@ -6,7 +6,8 @@ import type { EngineCore } from '../contracts/method-call.js';
 import type { NotificationBus } from '../contracts/notification-bus.js';
 import type { TransportPort } from '../protocol/transport-port.js';
 import { fanOut } from './bus-fan-out.js';
-import { Connection, type ConnectionHandle } from './connection.js';
+import { Connection } from './connection.js';
+import type { ConnectionHandle } from './connection-handle.js';
 import { checkExecutionModes, prepareModel } from './extension-runtime.js';
 import type { ResourceUpdates } from './resource-updates.js';
 

@@ -41,6 +41,19 @@ function sessionDecision(state: ConnectionState, method: string): (InboundDecisi
   return terms.adapter === state.negotiated && terms.client === state.client && terms.logLevel === state.logLevel ? served : undefined;
 }
 
+/**
+ * Why a JSON-RPC batch of `size` messages cannot be served on this connection, or undefined when it can: only where the
+ * session negotiated a revision that has batches (2025-03-26).
+ * @example batchRefusal(state, 0) // 'an empty batch has nothing to serve'
+ */
+export function batchRefusal(state: ConnectionState, size: number): string | undefined {
+  const { era, negotiated } = state;
+  return size === 0 ? 'an empty batch has nothing to serve'
+    : era === 'session' && negotiated?.policy.batches === true ? undefined
+    : negotiated ? `JSON-RPC batches are not part of protocol revision ${negotiated.revision}; send one message per line`
+    : 'a batch cannot open a connection; send initialize on its own first';
+}
+
 // What a decision to serve leaves on the connection: the era a first stateless request pins, or the session decision,
 // kept for the next request, which takes it only while it still holds (sessionDecision).
 function keepDecision(state: ConnectionState, inbound: InboundDecision & { readonly kind: 'served' }): void {

@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import type { DecoratedMcpServer } from '../engine/create-server.js';
-import type { ConnectionHandle } from '../engine/connection.js';
+import type { ConnectionHandle } from '../engine/connection-handle.js';
 import { RpcErrorCode } from '../../vocabulary/rpc-error-codes.js';
 import type { JsonRpcMessage, RequestId } from '../protocol/json-rpc.js';
 import { parseErrorResponse } from '../protocol/message-gate.js';
