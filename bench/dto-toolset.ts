@@ -1,48 +1,51 @@
 import 'reflect-metadata';
-import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsEnum, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import type * as ClassValidator from 'class-validator';
 import type { Args, Param, Tool } from '../lib/index.js';
 
-// The cold start's DTO toolset: what an application's own DTO module looks like (it imports class-validator itself).
-// It imports nothing of the framework, so the benchmark can time node + this module alone: class-validator's share.
+// The cold start's DTO toolset: what an application's own DTO module looks like. Its rules come from class-validator
+// itself (the default) or, when MCPD_VALIDATION names mcp-decorators/validation's module, from the framework's
+// decorators that load each rule's module alone. It imports nothing else of the framework, so the benchmark can time
+// node + this module alone: the validation library's share.
+const v = (await import(process.env.MCPD_VALIDATION ?? 'class-validator')) as Pick<typeof ClassValidator, 'ArrayMaxSize' | 'IsArray' | 'IsBoolean' | 'IsEmail' | 'IsEnum' | 'IsIn' | 'IsInt' | 'IsNumber' | 'IsOptional' | 'IsString' | 'Length' | 'Matches' | 'Max' | 'MaxLength' | 'Min'>;
 
 enum Plan { Free = 'free', Pro = 'pro', Team = 'team' }
 
 /** A user to create. */
 export class NewUser {
-  @IsString() @Length(1, 50) name!: string;
-  @IsEmail() email!: string;
-  @IsInt() @Min(0) @Max(150) age!: number;
-  @IsEnum(Plan) plan!: Plan;
-  @IsOptional() @IsBoolean() active?: boolean;
+  @v.IsString() @v.Length(1, 50) name!: string;
+  @v.IsEmail() email!: string;
+  @v.IsInt() @v.Min(0) @v.Max(150) age!: number;
+  @v.IsEnum(Plan) plan!: Plan;
+  @v.IsOptional() @v.IsBoolean() active?: boolean;
 }
 
 /** A postal address. */
 export class Address {
-  @IsString() @MaxLength(100) street!: string;
-  @IsString() @MaxLength(60) city!: string;
-  @IsString() @Matches(/^[0-9A-Z -]{3,10}$/) postcode!: string;
-  @IsString() @Length(2, 2) country!: string;
+  @v.IsString() @v.MaxLength(100) street!: string;
+  @v.IsString() @v.MaxLength(60) city!: string;
+  @v.IsString() @v.Matches(/^[0-9A-Z -]{3,10}$/) postcode!: string;
+  @v.IsString() @v.Length(2, 2) country!: string;
 }
 
 /** An order line. */
 export class OrderLine {
-  @IsString() @Length(1, 40) sku!: string;
-  @IsInt() @Min(1) @Max(999) quantity!: number;
-  @IsNumber() @Min(0) price!: number;
+  @v.IsString() @v.Length(1, 40) sku!: string;
+  @v.IsInt() @v.Min(1) @v.Max(999) quantity!: number;
+  @v.IsNumber() @v.Min(0) price!: number;
 }
 
 /** A search. */
 export class Search {
-  @IsString() @Length(1, 200) query!: string;
-  @IsOptional() @IsInt() @Min(1) @Max(100) limit?: number;
-  @IsOptional() @IsIn(['relevance', 'date', 'name']) sort?: string;
+  @v.IsString() @v.Length(1, 200) query!: string;
+  @v.IsOptional() @v.IsInt() @v.Min(1) @v.Max(100) limit?: number;
+  @v.IsOptional() @v.IsIn(['relevance', 'date', 'name']) sort?: string;
 }
 
 /** A note with tags. */
 export class Note {
-  @IsString() @MaxLength(2000) body!: string;
-  @IsArray() @ArrayMaxSize(10) @IsString({ each: true }) tags!: string[];
-  @IsOptional() @IsBoolean() pinned?: boolean;
+  @v.IsString() @v.MaxLength(2000) body!: string;
+  @v.IsArray() @v.ArrayMaxSize(10) @v.IsString({ each: true }) tags!: string[];
+  @v.IsOptional() @v.IsBoolean() pinned?: boolean;
 }
 
 /** The DTO classes, in the order the tools take them. */

@@ -16,10 +16,16 @@ export interface ColdDtoRow {
   readonly dtoModuleMs: number;
   /** mcp-decorators as npm ships it, spawn → tools/list answered. */
   readonly oursMs: number;
+  /** node loading the DTO module with its rules from mcp-decorators/validation (each rule's module alone), to its exit. */
+  readonly dtoLazyModuleMs: number;
+  /** The same as oursMs with the DTO module's rules from mcp-decorators/validation. */
+  readonly oursLazyMs: number;
   /** The raw SDK v2 with the same tools in zod, spawn → tools/list answered. */
   readonly sdkMs: number;
   /** `mcp-decorators serve` (the shipped CLI) on the same toolset: spawn → initialize (2025-11-25) or server/discover (2026-07-28) answered. */
   readonly cliMs: number;
+  /** The same as cliMs with the DTO module's rules from mcp-decorators/validation. */
+  readonly cliLazyMs: number;
 }
 
 /** One spawn of node with `args`, timed to the answer of id 1 written to its stdin (or to its exit when there is no request). */
@@ -67,17 +73,31 @@ export async function coldDtoSection(runs: number, count = 100): Promise<ColdDto
   const cli = fileURLToPath(new URL('./cli/main.js', bundle));
   const servers = join(here, '../servers');
   const env = { COUNT: String(count), TOOLSET: 'dto' };
+  const lazy = { MCPD_VALIDATION: new URL('./validation/index.js', bundle).href };
   const rows: ColdDtoRow[] = [];
   for (const era of [SESSION, STATELESS] as const) {
-    const times: Record<'node' | 'dto' | 'ours' | 'sdk' | 'cli', number[]> = { node: [], dto: [], ours: [], sdk: [], cli: [] };
+    const times: Record<'node' | 'dto' | 'dtoLazy' | 'ours' | 'oursLazy' | 'sdk' | 'cli' | 'cliLazy', number[]> = { node: [], dto: [], dtoLazy: [], ours: [], oursLazy: [], sdk: [], cli: [], cliLazy: [] };
     for (let r = 0; r < runs; r++) {
       times.node.push(await spawnTimed(['-e', ''], {}));
       times.dto.push(await spawnTimed([join(servers, 'dto-module.js')], {}));
+      times.dtoLazy.push(await spawnTimed([join(servers, 'dto-module.js')], lazy));
       times.ours.push(await spawnTimed([join(servers, 'ours-stdio.js')], { ...env, MCPD_ENTRY: bundle }, listRequest(era)));
+      times.oursLazy.push(await spawnTimed([join(servers, 'ours-stdio.js')], { ...env, ...lazy, MCPD_ENTRY: bundle }, listRequest(era)));
       times.sdk.push(await spawnTimed([join(servers, 'sdk-stdio.js')], env, listRequest(era)));
       times.cli.push(await spawnTimed([cli, 'serve', join(servers, 'cli-dto-server.js')], { ...env, MCPD_ENTRY: bundle }, firstRequest(era)));
+      times.cliLazy.push(await spawnTimed([cli, 'serve', join(servers, 'cli-dto-server.js')], { ...env, ...lazy, MCPD_ENTRY: bundle }, firstRequest(era)));
     }
-    rows.push({ era, nodeMs: median(times.node), dtoModuleMs: median(times.dto), oursMs: median(times.ours), sdkMs: median(times.sdk), cliMs: median(times.cli) });
+    rows.push({
+      era,
+      nodeMs: median(times.node),
+      dtoModuleMs: median(times.dto),
+      oursMs: median(times.ours),
+      dtoLazyModuleMs: median(times.dtoLazy),
+      oursLazyMs: median(times.oursLazy),
+      sdkMs: median(times.sdk),
+      cliMs: median(times.cli),
+      cliLazyMs: median(times.cliLazy),
+    });
   }
   return rows;
 }

@@ -1,7 +1,7 @@
 // The README's decorated class, line for line (test/docs/readme.spec.ts holds the README's block equal to the two
 // regions below). Run by test/docs/examples/decorated-class.spec.ts.
 // #region readme
-import { IsEmail, IsString } from 'class-validator';
+import { IsEmail, IsString } from 'mcp-decorators/validation'; // class-validator's rules, each loaded alone
 import { Args, Int, Param, Tool, createServer, serveStdio } from 'mcp-decorators';
 import { inputSchemaFor, scan } from 'mcp-decorators/model';
 

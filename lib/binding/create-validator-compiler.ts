@@ -2,7 +2,7 @@ import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv';
 import { SchemaCompileError } from '../errors/schema-compile.error.js';
 import type { JsonSchema } from '../schema/json-schema.js';
-import { ajv as loadAjv, classValidator } from './lazy-modules.js';
+import { ajv as loadAjv, classValidatorEmail } from './lazy-modules.js';
 import { precheckSchema } from './precheck-schema.js';
 import { compileWithCfworker } from './cfworker-engine.js';
 
@@ -33,7 +33,7 @@ const MCP_KEYWORDS = ['enumNames', 'x-mcp-header'];
 // validator.js throws on lone surrogates (encodeURI); such a string is simply not an address.
 const email = (value: string): boolean => {
   try {
-    return classValidator().isEmail(value);
+    return classValidatorEmail().isEmail(value);
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { classValidator } from '../binding/lazy-modules.js';
+import { classValidatorStorage } from '../binding/lazy-modules.js';
 import { RULES, type RuleEffect } from './rule-table.js';
 
 export type { RuleEffect, RuleKind } from './rule-table.js';
@@ -31,13 +31,13 @@ export function ruleEffect(meta: RuleMetadata): RuleEffect {
 /** True when the rule's constraint class validates asynchronously (so validateSync would skip it). */
 export function isAsyncRule(meta: RuleMetadata): boolean {
   if (!meta.constraintCls) return false;
-  return classValidator().getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls).some((c) => c.async);
+  return classValidatorStorage().getMetadataStorage().getTargetValidatorConstraints(meta.constraintCls).some((c) => c.async);
 }
 
 /** Validation metadata of a class, its bases included, grouped by property in declaration order. */
 export function rulesByProperty(target: Function): Map<string, RuleMetadata[]> {
   const byProperty = new Map<string, RuleMetadata[]>();
-  for (const meta of classValidator().getMetadataStorage().getTargetValidationMetadatas(target, '', true, false)) {
+  for (const meta of classValidatorStorage().getMetadataStorage().getTargetValidationMetadatas(target, '', true, false)) {
     const list = byProperty.get(meta.propertyName) ?? [];
     list.push(meta as RuleMetadata);
     byProperty.set(meta.propertyName, list);

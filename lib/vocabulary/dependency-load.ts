@@ -26,7 +26,7 @@ import type { RateLimiterMemory as RateLimiterMemoryClass, RateLimiterRedis as R
 const NO_REQUIRE = /\brequire\b.*\bnot defined|find variable: require|^Dynamic require of .* is not supported/;
 
 /** Runs `literal` (the `require('pkg')` a bundler sees); where `require` is not defined, `viaNode` (the createRequire load). */
-function loadDependency<T>(literal: () => unknown, viaNode: () => unknown): T {
+export function loadDependency<T>(literal: () => unknown, viaNode: () => unknown): T {
   try {
     return literal() as T;
   } catch (error) {
@@ -36,6 +36,8 @@ function loadDependency<T>(literal: () => unknown, viaNode: () => unknown): T {
 }
 
 let classValidatorModule: typeof ClassValidatorModule | undefined;
+let validatorStorage: { readonly getMetadataStorage: typeof ClassValidatorModule.getMetadataStorage } | undefined;
+let validatorEmail: { readonly isEmail: typeof ClassValidatorModule.isEmail } | undefined;
 let classTransformerModule: typeof ClassTransformerModule | undefined;
 let transformerStorage: { readonly defaultMetadataStorage: unknown } | undefined;
 let ajvModule: { readonly Ajv2020: typeof Ajv2020Class; readonly addFormats: (ajv: Ajv2020Class) => Ajv2020Class } | undefined;
@@ -45,6 +47,26 @@ let memoryLimiter: typeof RateLimiterMemoryClass | undefined;
 let redisLimiter: typeof RateLimiterRedisClass | undefined;
 let otelModule: typeof OtelApi | undefined;
 let yamlModule: typeof JsYaml | undefined;
+
+/**
+ * class-validator's metadata store alone (its MetadataStorage module, not the package root with every rule): what the
+ * scanner reads decorators from, so that a DTO declared with mcp-decorators/validation is scanned without loading
+ * validator.js and libphonenumber-js. The store is global; every copy of class-validator shares it.
+ */
+export function classValidatorStorage(): { readonly getMetadataStorage: typeof ClassValidatorModule.getMetadataStorage } {
+  return (validatorStorage ??= loadDependency<{ readonly getMetadataStorage: typeof ClassValidatorModule.getMetadataStorage }>(() => require('class-validator/cjs/metadata/MetadataStorage.js'), () => {
+    const load = createRequire(import.meta.url);
+    return load('class-validator/cjs/metadata/MetadataStorage.js');
+  }));
+}
+
+/** class-validator's isEmail alone (the module of `@IsEmail`, which brings validator.js's isEmail and nothing else). */
+export function classValidatorEmail(): { readonly isEmail: typeof ClassValidatorModule.isEmail } {
+  return (validatorEmail ??= loadDependency<{ readonly isEmail: typeof ClassValidatorModule.isEmail }>(() => require('class-validator/cjs/decorator/string/IsEmail.js'), () => {
+    const load = createRequire(import.meta.url);
+    return load('class-validator/cjs/decorator/string/IsEmail.js');
+  }));
+}
 
 /** class-validator, loaded on first use (a CommonJS package: a require here and an import in the application share one metadata store). */
 export function classValidator(): typeof ClassValidatorModule {

@@ -1,4 +1,4 @@
-import { IsEmail, IsNumber, IsString } from 'class-validator';
+import { IsEmail, IsNumber, IsString } from 'mcp-decorators/validation';
 import { Field, Int, Param, Tool, ToolError, untrusted } from 'mcp-decorators';
 import { evaluateExpression } from './expression-evaluator.js';
 import { UnknownCustomerError, type Contact, type CustomerRepository } from './customer-repository.js';

@@ -43,6 +43,8 @@ export const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   testing: ['vocabulary', 'model', 'revisions', 'server', 'extensions', 'errors'],
   // mcp-decorators/proxy: an upstream MCP server served through the engine (its lists as the model, the official client upstream).
   proxy: ['vocabulary', 'metadata', 'model', 'revisions', 'server', 'errors'],
+  // mcp-decorators/validation: class-validator's decorators, each loading its own module (the loader lives in vocabulary).
+  validation: ['vocabulary'],
   // mcp-decorators/register: Node module hooks that compile TypeScript sources with SWC; it only names its error.
   register: ['errors'],
   // Folders that hold only a public entry (mcp-decorators/http, mcp-decorators/fetch, mcp-decorators/transport).
