@@ -138,7 +138,7 @@ if (only.has('mix')) {
   console.log(formatTable(['contender', '2025-11-25', '2026-07-28', 'ours÷it 2025', 'ours÷it 2026', 'peak RSS MiB', 'HTTP mode'], rows.map((r) => [
     r.label, figure(r.eras['2025-11-25']!), figure(r.eras['2026-07-28']!), ratio(r, '2025-11-25'), ratio(r, '2026-07-28'), r.peakRssMiB === undefined ? '—' : fixed(r.peakRssMiB, 0), r.mode,
   ])));
-  console.log(`A/A (mcp-decorators run twice, two processes): ${aa('2025-11-25')} / ${aa('2026-07-28')}; ours÷it = our ops/s over its ops/s (above 1: ours is faster); peak RSS = the server process's VmHWM over all its runs\n`);
+  console.log(`A/A (mcp-decorators run twice, two processes): ${aa('2025-11-25')} / ${aa('2026-07-28')}; ours÷it = our ops/s over its ops/s (above 1: ours is faster); peak RSS = the server process's VmHWM over all its runs; every server runs with a 16 MiB young generation (--min-semi-space-size=16)\n`);
 }
 
 if (only.has('peer-call')) {

@@ -13,9 +13,10 @@ export interface Started {
  * Starts `node script ...args` and waits for the `{"port":N}` line it prints on stdout (other lines, such as a
  * framework's own banner, are skipped). Fails with the process's stderr if it exits first. It runs in bench/peers, where
  * a framework that keeps a file of its own in the working directory (mcp-use's .mcp-use/) leaves it, ignored by git.
+ * `nodeFlags` go to node before the script (the mix gives every contender the same young generation).
  */
-export function startServer(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<Started> {
-  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env, cwd: PEERS_DIR });
+export function startServer(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env, nodeFlags: readonly string[] = []): Promise<Started> {
+  const child = spawn(process.execPath, [...nodeFlags, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env, cwd: PEERS_DIR });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
   return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ import { CASES } from '../cases.js';
 import { canonicalSchema, mcpHeaders, mixRequest, openClient, peakRssMiB, post, startServer, type Opened, type Started } from '../mcp-http.js';
 import { PEERS, ROOT } from '../peers.js';
 import { SESSION, STATELESS, type Era } from '../requests.js';
+import { YOUNG_GENERATION } from '../timed.js';
 
 /** A load run: operations (requests) per second and latency percentiles in ms. */
 export interface MixFigures {
@@ -92,7 +93,9 @@ export async function mixSection(seconds: number, rounds: number): Promise<MixRo
   ];
   const started = new Map<string, Started>();
   try {
-    for (const c of contenders) started.set(c.key, await startServer(c.script, ['http']));
+    // Every server with the same 16 MiB young generation, as the call section's workers (bench/timed.ts): left to V8's
+    // heuristic, one process of two identical ones could run its whole life with a small one, and the A/A pair differed by 10-17%.
+    for (const c of contenders) started.set(c.key, await startServer(c.script, ['http'], process.env, [YOUNG_GENERATION]));
     const eras = [SESSION, STATELESS] as const;
     const ok = new Map<string, Map<Era, true | { na: string }>>();
     for (const era of eras) {
