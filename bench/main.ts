@@ -119,26 +119,18 @@ if (only.has('uri')) {
 }
 
 if (only.has('mix')) {
-  const mixRounds = quick ? 1 : 5;
+  const mixRounds = quick ? 1 : 7;
   const rows = (results.mix = await mixSection(quick ? 2 : 3, mixRounds));
   const ours = rows.find((r) => r.key === 'ours')!;
   const again = rows.find((r) => r.key === 'ours-again')!;
   console.log(`MCP Drill-style mix over Streamable HTTP: 50 connections, each looping 1 tools/list : 9 tools/call (echo and the 5-field DTO); ops/s (p50/p99 ms), median of ${mixRounds} interleaved rounds`);
   const figure = (f: MixFigures | { na: string }): string => ('na' in f ? f.na : `${Math.round(f.opsPerSec)} (${f.p50Ms}/${f.p99Ms})`);
-  const ratio = (r: MixRow, era: string): string => {
-    const mine = ours.eras[era]!;
-    const theirs = r.eras[era]!;
-    return 'na' in mine || 'na' in theirs ? '—' : times(mine.opsPerSec, theirs.opsPerSec);
-  };
-  const aa = (era: string): string => {
-    const a = ours.eras[era]!;
-    const b = again.eras[era]!;
-    return 'na' in a || 'na' in b ? '—' : `${fixed((b.opsPerSec / a.opsPerSec - 1) * 100, 1)}%`;
-  };
+  const ratio = (r: MixRow, era: string): string => (r.perOurs[era] === undefined ? '—' : times(1, r.perOurs[era]));
+  const aa = (era: string): string => (again.perOurs[era] === undefined ? '—' : `${fixed((again.perOurs[era] - 1) * 100, 1)}%`);
   console.log(formatTable(['contender', '2025-11-25', '2026-07-28', 'ours÷it 2025', 'ours÷it 2026', 'peak RSS MiB', 'HTTP mode'], rows.map((r) => [
     r.label, figure(r.eras['2025-11-25']!), figure(r.eras['2026-07-28']!), ratio(r, '2025-11-25'), ratio(r, '2026-07-28'), r.peakRssMiB === undefined ? '—' : fixed(r.peakRssMiB, 0), r.mode,
   ])));
-  console.log(`A/A (mcp-decorators run twice, two processes): ${aa('2025-11-25')} / ${aa('2026-07-28')}; ours÷it = our ops/s over its ops/s (above 1: ours is faster); peak RSS = the server process's VmHWM over all its runs; every server runs with a 16 MiB young generation (--min-semi-space-size=16)\n`);
+  console.log(`A/A (mcp-decorators run twice, two processes): ${aa('2025-11-25')} / ${aa('2026-07-28')}; ours÷it = our ops/s over its ops/s in the same round, median over the rounds (above 1: ours is faster), and A/A the same for the second process; rounds run the contenders in the listed order, then in the reverse one; peak RSS = the server process's VmHWM over all its runs; every server runs with a 16 MiB young generation (--min-semi-space-size=16)\n`);
 }
 
 if (only.has('peer-call')) {

@@ -19,6 +19,11 @@ export interface MixRow {
   readonly label: string;
   readonly mode: string;
   readonly eras: { readonly [era: string]: MixFigures | { readonly na: string } };
+  /**
+   * Its ops/s over ours, per era: the median over rounds of the ratio within each round (the two loads of a round are
+   * close in time, so a slow moment of the machine weighs on both), absent where it has no figures.
+   */
+  readonly perOurs: { readonly [era: string]: number };
   readonly peakRssMiB?: number;
 }
 
@@ -73,6 +78,11 @@ async function load(port: number, era: Era, seconds: number, warm: boolean): Pro
   return { opsPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
+/** The middle value (of an odd count; the upper middle of an even one). */
+function middle(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
 function median(values: readonly MixFigures[]): MixFigures {
   const pick = (key: keyof MixFigures): number => [...values.map((v) => v[key])].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   return { opsPerSec: pick('opsPerSec'), p50Ms: pick('p50Ms'), p99Ms: pick('p99Ms') };
@@ -109,10 +119,11 @@ export async function mixSection(seconds: number, rounds: number): Promise<MixRo
       }
     }
     const figures = new Map<string, MixFigures[]>();
-    // Interleaved: round r loads every contender once per era, so a slow moment of the machine falls on all alike.
+    // Interleaved: round r loads every contender once per era, so a slow moment of the machine falls on all alike,
+    // in the listed order and then in the reverse one (ABBA), so that no contender always runs early or late in a round.
     for (let r = 0; r < rounds; r++) {
       for (const era of eras) {
-        for (const c of contenders) {
+        for (const c of r % 2 === 0 ? contenders : [...contenders].reverse()) {
           if (ok.get(c.key)!.get(era) !== true) continue;
           const key = `${c.key} ${era}`;
           figures.set(key, [...(figures.get(key) ?? []), await load(started.get(c.key)!.port, era, seconds, r === 0)]);
@@ -126,6 +137,11 @@ export async function mixSection(seconds: number, rounds: number): Promise<MixRo
       eras: Object.fromEntries(eras.map((era) => {
         const state = ok.get(c.key)!.get(era)!;
         return [era, state === true ? median(figures.get(`${c.key} ${era}`)!) : state];
+      })),
+      perOurs: Object.fromEntries(eras.flatMap((era) => {
+        const theirs = figures.get(`${c.key} ${era}`);
+        const ours = figures.get(`ours ${era}`)!;
+        return theirs === undefined ? [] : [[era, middle(theirs.map((f, r) => f.opsPerSec / ours[r]!.opsPerSec))]];
       })),
       peakRssMiB: peakRssMiB(started.get(c.key)!.child.pid),
     }));
