@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import { CASES } from '../cases.js';
+import { median } from '../measure.js';
 import { canonicalSchema, mcpHeaders, mixRequest, openClient, peakRssMiB, post, startServer, type Opened, type Started } from '../mcp-http.js';
 import { PEERS, ROOT } from '../peers.js';
 import { SESSION, STATELESS, type Era } from '../requests.js';
@@ -78,13 +79,9 @@ async function load(port: number, era: Era, seconds: number, warm: boolean): Pro
   return { opsPerSec: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
 }
 
-/** The middle value (of an odd count; the upper middle of an even one). */
-function middle(values: readonly number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-}
-
-function median(values: readonly MixFigures[]): MixFigures {
-  const pick = (key: keyof MixFigures): number => [...values.map((v) => v[key])].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Each figure's median over the rounds (the rounds are odd in number, so each is one round's own figure). */
+function medianFigures(values: readonly MixFigures[]): MixFigures {
+  const pick = (key: keyof MixFigures): number => median(values.map((v) => v[key]));
   return { opsPerSec: pick('opsPerSec'), p50Ms: pick('p50Ms'), p99Ms: pick('p99Ms') };
 }
 
@@ -136,12 +133,12 @@ export async function mixSection(seconds: number, rounds: number): Promise<MixRo
       mode: c.mode,
       eras: Object.fromEntries(eras.map((era) => {
         const state = ok.get(c.key)!.get(era)!;
-        return [era, state === true ? median(figures.get(`${c.key} ${era}`)!) : state];
+        return [era, state === true ? medianFigures(figures.get(`${c.key} ${era}`)!) : state];
       })),
       perOurs: Object.fromEntries(eras.flatMap((era) => {
         const theirs = figures.get(`${c.key} ${era}`);
         const ours = figures.get(`ours ${era}`)!;
-        return theirs === undefined ? [] : [[era, middle(theirs.map((f, r) => f.opsPerSec / ours[r]!.opsPerSec))]];
+        return theirs === undefined ? [] : [[era, median(theirs.map((f, r) => f.opsPerSec / ours[r]!.opsPerSec))]];
       })),
       peakRssMiB: peakRssMiB(started.get(c.key)!.child.pid),
     }));
