@@ -7,6 +7,7 @@
  * @example import { IsString, Length } from 'mcp-decorators/validation';
  * @module mcp-decorators/validation
  */
+// Written by scripts/validation-decorators.mjs with decorators.ts; do not edit (run the script instead).
 // Decorator metadata (the design types the scan reads) needs reflect-metadata before any decorated class: a DTO module
 // that imports only this entry gets it here.
 import 'reflect-metadata';
